@@ -1,0 +1,58 @@
+/**
+ * Browser entry: hydrates each island (never the whole document) from its JSON props, the header at once
+ * and below-the-fold islands when they come into view. Also: every navigation, back and forward included,
+ * lands at the top of the page (spec 000 §2).
+ */
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islandNames, type IslandName } from "../shared/islands/names";
+import { islandLoaders } from "./islands";
+
+if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+window.addEventListener("pageshow", (event) => {
+  // A page restored from the back/forward cache keeps its old scroll position unless told otherwise.
+  if (event.persisted && !location.hash) window.scrollTo(0, 0);
+});
+
+const isIslandName = (name: string | undefined): name is IslandName =>
+  islandNames.includes(name as IslandName);
+
+function readProps(container: HTMLElement): object {
+  const script = container.nextElementSibling;
+  if (!(script instanceof HTMLScriptElement) || script.type !== "application/json") return {};
+  return JSON.parse(script.textContent || "{}") as object;
+}
+
+async function hydrate(container: HTMLElement, name: IslandName) {
+  const { default: Component } = await islandLoaders[name]();
+  hydrateRoot(container, createElement(Component, readProps(container)), {
+    identifierPrefix: `${name}-`,
+    onRecoverableError: (error) => console.error(`Hydration problem in island "${name}"`, error),
+  });
+  container.dataset.hydrated = "true";
+}
+
+const whenVisible = (container: HTMLElement, run: () => void) => {
+  // The container is display: contents (no box of its own), so watch its first child.
+  const target = container.firstElementChild ?? container;
+  if (!("IntersectionObserver" in window)) return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: "300px 0px" },
+  );
+  observer.observe(target);
+};
+
+for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const name = container.dataset.island;
+  if (!isIslandName(name)) continue;
+  const run = () =>
+    void hydrate(container, name).catch((error) => console.error(`Island "${name}" failed`, error));
+  if (container.dataset.hydrate === "visible") whenVisible(container, run);
+  else run();
+}

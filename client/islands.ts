@@ -1,0 +1,15 @@
+/**
+ * Island registry: each island is its own code-split chunk (an esbuild entry point, so the manifest can
+ * name it and the server can preload it). Add a line here and in shared/islands/names.ts for a new island.
+ */
+import type { ComponentType } from "react";
+import type { IslandName } from "../shared/islands/names";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked on the server side
+type Loader = () => Promise<{ default: ComponentType<any> }>;
+
+export const islandLoaders: Record<IslandName, Loader> = {
+  header: () => import("./islands/header"),
+  process: () => import("./islands/process"),
+  pricing: () => import("./islands/pricing"),
+};

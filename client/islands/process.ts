@@ -1,0 +1,1 @@
+export { ProcessScroller as default } from "../../shared/components/ui/process-scroller";

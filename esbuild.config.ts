@@ -1,0 +1,114 @@
+/**
+ * Builds the client (ESM, code-split per island, minified, content-hashed names, metafile -> manifest the
+ * server reads) and the server bundle. `tsx esbuild.config.ts --watch` rebuilds both on change and
+ * restarts the server (npm run dev).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as esbuild from "esbuild";
+
+const watch = process.argv.includes("--watch");
+const outClient = "dist/client";
+const islands = readdirSync("client/islands")
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => file.replace(/\.ts$/, ""));
+
+const clientOptions: esbuild.BuildOptions = {
+  entryPoints: {
+    entry: "client/entry.ts",
+    styles: "shared/styles/main.css",
+    ...Object.fromEntries(islands.map((name) => [`island-${name}`, `client/islands/${name}.ts`])),
+  },
+  outdir: `${outClient}/assets`,
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  target: ["es2022", "chrome111", "firefox115", "safari16.4"],
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunk-[hash]",
+  assetNames: "[name]-[hash]",
+  publicPath: "/assets",
+  loader: { ".woff2": "file" },
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+};
+
+const serverOptions: esbuild.BuildOptions = {
+  entryPoints: { index: "server/index.ts" },
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  jsx: "automatic",
+  sourcemap: true,
+  logLevel: "warning",
+};
+
+/** Turn the metafile into the manifest: entry script, stylesheet, one chunk per island, fonts to preload. */
+function writeManifest(metafile: esbuild.Metafile) {
+  const manifest = {
+    entry: "",
+    css: [] as string[],
+    islands: {} as Record<string, string>,
+    fonts: [] as string[],
+    metafile: "meta.json",
+  };
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const url = "/" + path.relative(outClient, file).split(path.sep).join("/");
+    if (output.entryPoint === "client/entry.ts") manifest.entry = url;
+    else if (file.endsWith(".css")) manifest.css.push(url);
+    else if (output.entryPoint?.startsWith("client/islands/")) {
+      manifest.islands[path.basename(output.entryPoint, ".ts")] = url;
+    } else if (file.endsWith(".woff2") && /latin-wght-normal/.test(file)) manifest.fonts.push(url);
+  }
+  writeFileSync(`${outClient}/manifest.json`, JSON.stringify(manifest, null, 2));
+  writeFileSync(`${outClient}/meta.json`, JSON.stringify(metafile));
+}
+
+const manifestPlugin: esbuild.Plugin = {
+  name: "manifest",
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.metafile && result.errors.length === 0) writeManifest(result.metafile);
+    });
+  },
+};
+
+let server: ChildProcess | undefined;
+const restartPlugin: esbuild.Plugin = {
+  name: "restart-server",
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.errors.length) return;
+      server?.kill("SIGTERM");
+      server = spawn(process.execPath, ["dist/server/index.js"], {
+        stdio: "inherit",
+        env: { ...process.env, WARM_CACHE: "0", PAGE_CACHE: process.env.PAGE_CACHE ?? "0" },
+      });
+      console.log("[dev] server (re)started");
+    });
+  },
+};
+
+rmSync("dist", { recursive: true, force: true });
+mkdirSync(`${outClient}/assets`, { recursive: true });
+
+if (watch) {
+  const client = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin] });
+  await client.rebuild();
+  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
+  await Promise.all([client.watch(), serverCtx.watch()]);
+  console.log("[dev] watching for changes");
+} else {
+  const started = performance.now();
+  await esbuild.build({ ...clientOptions, plugins: [manifestPlugin] });
+  await esbuild.build(serverOptions);
+  console.log(`build done in ${Math.round(performance.now() - started)} ms`);
+}

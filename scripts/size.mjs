@@ -1,0 +1,378 @@
+/**
+ * First-load weight of every page (`npm run size`, which builds first).
+ *
+ * Starts the production server, reads every page from /sitemap.xml and, per page, measures what a first
+ * visit downloads:
+ *   JS   = the entry script and its static-import closure, plus for each distinct island on the page
+ *          (data-island="<name>") that island's chunk and its static-import closure, deduplicated. The
+ *          closures come from the esbuild metafile (dist/client/meta.json), i.e. what the browser must
+ *          fetch before the code runs; dynamic imports of islands not on the page are not counted.
+ *   CSS  = linked stylesheets plus the inline <style> bytes.
+ *   HTML = the document itself.
+ * Each file is compressed on its own (gzip level 9, brotli quality 11) because each is a separate
+ * response; sizes are summed per page. Files are read from dist/client on disk, the inline style and the
+ * document from the live server. Prints one row per page, then a "Goals" block. Goals are targets, not
+ * tests: the exit code is 0 whether or not they are met (non-zero only when the measurement itself fails).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+import {
+  CLIENT_DIR,
+  ROOT,
+  decodeBody,
+  describeError,
+  fetchSitemapPaths,
+  httpGet,
+  installCleanupHandlers,
+  startServer,
+  stopAll,
+} from "./lib/start-server.mjs";
+
+// 1 KB = 1000 bytes, as in browser dev tools; the stricter reading of the goals.
+const KB = 1000;
+const GOALS = {
+  headerOnlyJsGz: 70 * KB,
+  homeJsGz: 80 * KB,
+  cssGz: 20 * KB,
+  homeHtmlBr: 20 * KB,
+};
+// Pages are fetched a few at a time: quicker than one by one, without turning it into a load test.
+const FETCH_CONCURRENCY = 4;
+
+const warnings = [];
+const warn = (message) => warnings.push(message);
+
+// ---------------------------------------------------------------------------------------------------------
+// Compressed sizes
+
+function sizesOf(buffer) {
+  return {
+    raw: buffer.length,
+    gz: zlib.gzipSync(buffer, { level: 9 }).length,
+    br: zlib.brotliCompressSync(buffer, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    }).length,
+  };
+}
+
+const sum = (list) =>
+  list.reduce((total, s) => ({ raw: total.raw + s.raw, gz: total.gz + s.gz, br: total.br + s.br }), {
+    raw: 0,
+    gz: 0,
+    br: 0,
+  });
+
+// Brotli 11 is slow, and most files are shared between pages: compress each asset once.
+const assetSizeCache = new Map();
+
+/** Sizes of one asset (URL path like /assets/x.js), from dist/client; falls back to HTTP if not on disk. */
+async function assetSizes(origin, url) {
+  if (!assetSizeCache.has(url)) {
+    const file = path.join(CLIENT_DIR, decodeURIComponent(url));
+    let buffer;
+    if (file.startsWith(CLIENT_DIR + path.sep) && fs.existsSync(file)) {
+      buffer = fs.readFileSync(file);
+    } else {
+      warn(`${url} is not in dist/client; measured from the server response instead`);
+      const res = await httpGet(origin + url);
+      if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+      buffer = decodeBody(res);
+    }
+    assetSizeCache.set(url, sizesOf(buffer));
+  }
+  return assetSizeCache.get(url);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Static-import graph from the esbuild metafile
+
+/**
+ * Metafile output keys are paths relative to esbuild's working directory (the project root), e.g.
+ * "dist/client/assets/entry-X.js"; the page references the same file as "/assets/entry-X.js".
+ */
+function outputKeyToUrl(key) {
+  const relative = path.relative(CLIENT_DIR, path.resolve(ROOT, key));
+  if (!relative.startsWith("..") && !path.isAbsolute(relative)) {
+    return "/" + relative.split(path.sep).join("/");
+  }
+  // Built from another working directory: fall back to the part from the assets folder on.
+  const at = key.lastIndexOf("assets/");
+  return at === -1 ? "/" + path.basename(key) : "/" + key.slice(at);
+}
+
+function loadStaticImportGraph(metafile) {
+  const graph = new Map();
+  for (const [key, output] of Object.entries(metafile.outputs ?? {})) {
+    if (key.endsWith(".map")) continue;
+    const imports = (output.imports ?? [])
+      .filter((imp) => imp.kind === "import-statement" && !imp.external)
+      .map((imp) => outputKeyToUrl(imp.path));
+    graph.set(outputKeyToUrl(key), imports);
+  }
+  return graph;
+}
+
+/** The given files plus everything they import statically, transitively, in discovery order. */
+function staticClosure(graph, roots) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    if (!graph.has(url)) warn(`${url} is not in the metafile outputs: its imports are not counted`);
+    queue.push(...(graph.get(url) ?? []));
+  }
+  return seen;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// HTML scanning. A regex scan is enough for the markup our own renderer emits; a full parser would be a
+// dependency for no gain.
+
+function decodeAttr(value) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function parseAttrs(text) {
+  const attrs = {};
+  for (const match of text.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attrs[match[1].toLowerCase()] = decodeAttr(match[2] ?? match[3] ?? match[4] ?? "");
+  }
+  return attrs;
+}
+
+function scanPage(html, origin) {
+  // Drop inline script bodies first so strings inside them cannot look like tags or attributes.
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, "$1$2");
+  const localPath = (href) => {
+    const url = new URL(href, origin);
+    return url.origin === origin ? url.pathname : null;
+  };
+
+  const moduleScripts = [];
+  const otherScripts = [];
+  const preloads = [];
+  const stylesheets = [];
+  const external = [];
+  for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = parseAttrs(match[2]);
+    const tag = match[1].toLowerCase();
+    const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
+    const href =
+      tag === "script"
+        ? attrs.src
+        : rel.includes("modulepreload") || rel.includes("stylesheet")
+          ? attrs.href
+          : undefined;
+    if (!href) continue;
+    const local = localPath(href);
+    if (!local) {
+      external.push(href);
+      continue;
+    }
+    if (tag === "script") (attrs.type === "module" ? moduleScripts : otherScripts).push(local);
+    else if (rel.includes("modulepreload")) preloads.push(local);
+    else stylesheets.push(local);
+  }
+
+  const islands = [
+    ...new Set([...markup.matchAll(/<[a-z][^>]*?\sdata-island\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1])),
+  ];
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join("");
+  return { moduleScripts, otherScripts, preloads, stylesheets, external, islands, inlineCss };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function measurePage(origin, pagePath, { manifest, graph }) {
+  // No Accept-Encoding: the document arrives uncompressed and is compressed here at the same levels as
+  // the assets, so the figures do not depend on the server's (faster, weaker) on-the-fly settings.
+  const res = await httpGet(origin + pagePath, { headers: { accept: "text/html" } });
+  const htmlBuffer = decodeBody(res);
+  const page = scanPage(htmlBuffer.toString("utf8"), origin);
+
+  let entries = page.moduleScripts;
+  if (entries.length === 0) {
+    warn(`${pagePath}: no <script type="module" src> found; assuming the manifest entry ${manifest.entry}`);
+    entries = [manifest.entry];
+  } else if (!entries.includes(manifest.entry)) {
+    warn(`${pagePath}: module script ${entries.join(", ")} is not the manifest entry ${manifest.entry}`);
+  }
+
+  const js = staticClosure(graph, entries);
+  for (const island of page.islands) {
+    const chunk = manifest.islands?.[island];
+    if (!chunk) {
+      warn(`${pagePath}: island "${island}" has no chunk in manifest.json; not counted`);
+      continue;
+    }
+    for (const url of staticClosure(graph, [chunk])) js.add(url);
+  }
+  // Anything else the page makes the browser fetch up front also costs first-load bytes. It is counted,
+  // and flagged, because a modulepreload outside the needed set is wasted bandwidth.
+  const extra = [...page.preloads, ...page.otherScripts].filter((url) => !js.has(url));
+  for (const url of extra) warn(`${pagePath}: ${url} is preloaded/loaded but not needed by its islands`);
+  for (const url of staticClosure(graph, extra)) js.add(url);
+  for (const href of page.external) warn(`${pagePath}: external resource ${href} not counted`);
+
+  const jsSizes = sum(await Promise.all([...js].map((url) => assetSizes(origin, url))));
+  const cssParts = await Promise.all([...new Set(page.stylesheets)].map((url) => assetSizes(origin, url)));
+  if (page.inlineCss) cssParts.push(sizesOf(Buffer.from(page.inlineCss)));
+
+  return {
+    path: pagePath,
+    status: res.status,
+    islands: page.islands,
+    js: jsSizes,
+    jsFiles: js.size,
+    css: sum(cssParts),
+    html: sizesOf(htmlBuffer),
+  };
+}
+
+/** Run `task` over `items` with at most `limit` in flight; results keep the input order. */
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Output
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+function printTable(rows) {
+  const columns = [
+    { title: "page", value: (r) => r.path + (r.status === 200 ? "" : ` [${r.status}]`), left: true },
+    { title: "JS raw", value: (r) => kb(r.js.raw) },
+    { title: "gz", value: (r) => kb(r.js.gz) },
+    { title: "br", value: (r) => kb(r.js.br), sep: true },
+    { title: "CSS raw", value: (r) => kb(r.css.raw) },
+    { title: "gz", value: (r) => kb(r.css.gz) },
+    { title: "br", value: (r) => kb(r.css.br), sep: true },
+    { title: "HTML raw", value: (r) => kb(r.html.raw) },
+    { title: "br", value: (r) => kb(r.html.br), sep: true },
+    { title: "islands", value: (r) => r.islands.join(",") || "-", left: true, last: true },
+  ];
+  const cells = rows.map((row) => columns.map((column) => column.value(row)));
+  const widths = columns.map((column, i) =>
+    Math.max(column.title.length, ...cells.map((line) => line[i].length)),
+  );
+  const format = (values) =>
+    values
+      .map((value, i) => {
+        const column = columns[i];
+        if (column.last) return value;
+        const padded = column.left ? value.padEnd(widths[i]) : value.padStart(widths[i]);
+        return padded + (column.sep ? " |" : "");
+      })
+      .join(" ");
+  console.log(format(columns.map((column) => column.title)));
+  for (const line of cells) console.log(format(line));
+}
+
+function printGoals(rows) {
+  const lines = [];
+  const goal = (text, measured, limit, detail = "") => {
+    const verdict = measured <= limit ? "met" : "NOT met";
+    lines.push(
+      `  ${text.padEnd(44)} ${`${kb(measured)} KB`.padStart(9)}  ${verdict}${detail ? `  (${detail})` : ""}`,
+    );
+  };
+  const worst = (list, pick) => list.reduce((a, b) => (pick(b) > pick(a) ? b : a));
+
+  const headerOnly = rows.filter((r) => r.islands.length === 1 && r.islands[0] === "header");
+  if (headerOnly.length > 0) {
+    const page = worst(headerOnly, (r) => r.js.gz);
+    const many = headerOnly.length > 1 ? `, largest of ${headerOnly.length} header-only pages` : "";
+    const detail = `${page.path}${many}`;
+    goal("JS of a header-only page <= 70 KB gzip", page.js.gz, GOALS.headerOnlyJsGz, detail);
+  } else {
+    lines.push(
+      "  JS of a header-only page <= 70 KB gzip      no page has only the header island: not checked",
+    );
+  }
+
+  const home = rows.find((r) => r.path === "/");
+  if (home) goal("JS of / <= 80 KB gzip", home.js.gz, GOALS.homeJsGz);
+  else lines.push("  JS of / <= 80 KB gzip                        / is not in the sitemap: not checked");
+
+  const cssPage = worst(rows, (r) => r.css.gz);
+  goal("CSS <= 20 KB gzip on every page", cssPage.css.gz, GOALS.cssGz, `largest: ${cssPage.path}`);
+
+  if (home) goal("HTML document of / <= 20 KB brotli", home.html.br, GOALS.homeHtmlBr);
+  else lines.push("  HTML document of / <= 20 KB brotli           / is not in the sitemap: not checked");
+
+  console.log("\nGoals");
+  for (const line of lines) console.log(line);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  installCleanupHandlers();
+  const manifestFile = path.join(CLIENT_DIR, "manifest.json");
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error("dist/client/manifest.json does not exist: run `npm run build` first");
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+  const metafile = JSON.parse(
+    fs.readFileSync(path.join(CLIENT_DIR, manifest.metafile ?? "meta.json"), "utf8"),
+  );
+  const graph = loadStaticImportGraph(metafile);
+
+  const server = await startServer();
+  try {
+    const paths = await fetchSitemapPaths(server.origin);
+    if (paths.length === 0) throw new Error("the sitemap lists no pages");
+    const rows = await mapLimit(paths, FETCH_CONCURRENCY, (pagePath) =>
+      measurePage(server.origin, pagePath, { manifest, graph }),
+    );
+
+    console.log(
+      `First-load bytes per page (${paths.length} pages from /sitemap.xml; KB = 1000 bytes; ` +
+        "gz = gzip -9, br = brotli q11, each file compressed separately)\n",
+    );
+    printTable(rows);
+    const entry = sum(
+      await Promise.all([...staticClosure(graph, [manifest.entry])].map((u) => assetSizes(server.origin, u))),
+    );
+    console.log(
+      `\nEntry + static imports (on every page): ${kb(entry.raw)} KB raw, ` +
+        `${kb(entry.gz)} KB gz, ${kb(entry.br)} KB br`,
+    );
+    printGoals(rows);
+    if (warnings.length > 0) {
+      console.log("\nNotes");
+      for (const message of new Set(warnings)) console.log(`  - ${message}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch(async (err) => {
+  console.error(`size: ${describeError(err)}`);
+  await stopAll();
+  process.exitCode = 1;
+});

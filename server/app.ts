@@ -1,0 +1,119 @@
+/**
+ * createApp(deps): the whole middleware chain, no listen (tests import it). Order as in ARCHITECTURE.md:
+ * 1 request log, 2 canonical URL, 3 security headers, 4 compression, 5 static files, 6 endpoints, 7 render.
+ */
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pinoHttp } from "pino-http";
+import { sitemapEntries } from "../shared/routes";
+import type { LoadedAssets } from "./assets";
+import { canonicalUrl } from "./canonical";
+import type { Config } from "./config";
+import { sendError } from "./errors";
+import type { Logger } from "./logger";
+import type { PageCache } from "./page-cache";
+import { createRenderer } from "./render/render-page";
+import { securityHeaders } from "./security";
+import { robotsTxt, sitemapXml } from "./seo/sitemap";
+
+export type AppDeps = {
+  config: Config;
+  logger: Logger;
+  assets: LoadedAssets;
+  paths: { clientDir: string; publicDir: string };
+  pageCache?: PageCache;
+  clock?: () => Date;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function requestId(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** What a log line may say about a request: never headers, cookies, bodies or form fields. */
+export const logSerializers = {
+  req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+  res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+};
+
+export function createApp({ config, logger, assets, paths, pageCache, clock = () => new Date() }: AppDeps) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.set("query parser", "simple");
+
+  // 1 request id + one log line per request
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      serializers: logSerializers,
+      wrapSerializers: false,
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+  // 2 canonical URL: one 301 hop, or 400/414 for hostile targets
+  app.use(canonicalUrl());
+  // 3 security headers
+  app.use(securityHeaders(config, assets));
+  // 4 compression for what is not precompressed (the render streams through it)
+  app.use(compression());
+  // 5 static: hashed assets immutable for a year (no fallthrough); public files an hour
+  app.use(
+    "/assets",
+    express.static(paths.clientDir + "/assets", {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(
+    express.static(paths.publicDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }),
+  );
+
+  // 6 endpoints
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/robots.txt", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(config.site.url));
+  });
+  const sitemap = sitemapXml(config.site.url, sitemapEntries());
+  app.get("/sitemap.xml", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").type("application/xml").send(sitemap);
+  });
+
+  // Pages answer GET and HEAD only.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    res.set("Allow", "GET, HEAD");
+    sendError(res, 405, "Method not allowed", "This page can only be viewed, not sent data.");
+  });
+
+  // 7 render
+  app.use(createRenderer({ site: config.site, assets, logger, pageCache, clock }));
+
+  // Errors that reach Express (a missing hashed asset, a failure outside the render): never a stack trace.
+  app.use(
+    (
+      error: Error & { status?: number; statusCode?: number },
+      req: Request,
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      const status = error.status ?? error.statusCode ?? 500;
+      if (status >= 500) req.log.error({ err: error }, "request failed");
+      if (res.headersSent) return res.end();
+      if (status === 404) return sendError(res, 404, "Not found", "There is no file at this address.");
+      if (status < 500) return sendError(res, status, "Bad request", "The request could not be handled.");
+      sendError(res, 500, "Something went wrong", "Please try again in a moment.");
+    },
+  );
+
+  return app;
+}

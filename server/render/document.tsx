@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { Assets } from "../../shared/assets";
+
+/**
+ * The whole <html> document, rendered on the server. Pages add <title>, <meta> and <link> anywhere in the
+ * tree and React 19 hoists them here. No inline executable script: the entry is an external module, and
+ * the inline <style> is allowed by its sha256 in the CSP.
+ */
+export function Document({ assets, children }: { assets: Assets; children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0f1a" />
+        <meta name="format-detection" content="telephone=no" />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {assets.inlineCss ? (
+          <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+        ) : (
+          assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
+        <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {assets.entry ? <script type="module" src={assets.entry} /> : null}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

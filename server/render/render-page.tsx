@@ -1,0 +1,176 @@
+/**
+ * The render step, as numbered steps (after React Router's custom-server example):
+ *  1 build a Fetch Request from the Express request
+ *  2 query the static handler (loaders run here)
+ *  3 a Response (loader redirect) passes through as it is
+ *  4 create the static router from the context
+ *  5 stream the whole document: browsers at shell-ready, crawlers (isbot) at all-ready; status from context
+ *  6 the bytes fill the page cache when the route allows it
+ * A render that fails is rendered again as the 500 page; if that fails too, a minimal static page is sent.
+ */
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { isbot } from "isbot";
+import type { OutgoingHttpHeaders } from "node:http";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router-dom";
+import { AssetsProvider } from "../../shared/assets";
+import { PageContextProvider } from "../../shared/page-context";
+import { findPage, routes } from "../../shared/routes";
+import { SiteProvider, type Site } from "../../shared/site";
+import type { LoadedAssets } from "../assets";
+import type { Logger } from "../logger";
+import type { PageCache } from "../page-cache";
+import { Document } from "./document";
+
+export const ABORT_AFTER_MS = 10_000;
+
+export const cacheControlFor = (status: number) =>
+  status === 200
+    ? "public, max-age=300, stale-while-revalidate=86400"
+    : status === 404
+      ? "public, max-age=60"
+      : "no-store";
+
+const STATIC_500 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong on our side</h1><p>Please try again in a moment, or <a href="/">go back to the home page</a>.</p></body></html>`;
+
+export type RenderDeps = {
+  site: Site;
+  assets: LoadedAssets;
+  logger: Logger;
+  pageCache?: PageCache;
+  clock: () => Date;
+};
+
+export function createRenderer({ site, assets, logger, pageCache, clock }: RenderDeps) {
+  const handler = createStaticHandler(routes);
+
+  /** Pipes one render into res; resolves when streaming has started, rejects on a shell error. */
+  function pipeDocument(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    context: StaticHandlerContext,
+    cacheTtl: number | null,
+  ) {
+    return new Promise<void>((resolve, reject) => {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const crawler = isbot(req.get("user-agent") ?? "");
+      let renderFailed = false;
+      const status = context.statusCode;
+      const tree = (
+        <Document assets={assets}>
+          <SiteProvider value={site}>
+            <AssetsProvider value={assets}>
+              <PageContextProvider value={{ year: clock().getFullYear() }}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PageContextProvider>
+            </AssetsProvider>
+          </SiteProvider>
+        </Document>
+      );
+      const start = () => {
+        res.status(status);
+        res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", cacheControlFor(status));
+        const chunks: Buffer[] = [];
+        const headers: OutgoingHttpHeaders = res.getHeaders();
+        // Tee: every chunk goes to the client and, for cacheable pages, into the page cache.
+        const tee = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            if (cacheTtl !== null) chunks.push(chunk);
+            if (res.write(chunk)) callback();
+            else res.once("drain", () => callback());
+          },
+          final(callback) {
+            res.end();
+            callback();
+          },
+        });
+        // compression's flush lets each streamed chunk leave at once instead of waiting for zlib's buffer
+        Object.assign(tee, { flush: () => (res as ExpressResponse & { flush?: () => void }).flush?.() });
+        tee.on("finish", () => {
+          clearTimeout(timer);
+          if (cacheTtl === null || renderFailed || status !== 200 || !pageCache) return;
+          const stored = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
+          pageCache
+            .store(req.originalUrl, {
+              status,
+              headers: stored,
+              body: Buffer.concat(chunks),
+              ttlSeconds: cacheTtl,
+            })
+            .catch((error: unknown) => logger.error({ err: error }, "page cache store failed"));
+        });
+        stream.pipe(tee);
+        resolve();
+      };
+      const stream = renderToPipeableStream(tree, {
+        onShellReady() {
+          if (!crawler) start();
+        },
+        onAllReady() {
+          if (crawler) start();
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error) {
+          renderFailed = true;
+          logger.error({ err: error, path: req.path }, "render error");
+        },
+      });
+      const timer = setTimeout(() => stream.abort(new Error("render timed out")), ABORT_AFTER_MS);
+    });
+  }
+
+  return async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    try {
+      // 1 build a Fetch Request (always GET: HEAD is answered by Node without a body)
+      const controller = new AbortController();
+      res.on("close", () => controller.abort());
+      const request = new Request(new URL(req.originalUrl, site.url), {
+        method: "GET",
+        signal: controller.signal,
+      });
+      // 2 query
+      const context = await handler.query(request);
+      // 3 a Response (redirect from a loader) passes through
+      if (context instanceof Response) {
+        res.status(context.status);
+        context.headers.forEach((value, name) => res.setHeader(name, value));
+        res.setHeader("Cache-Control", "no-store");
+        res.end(await context.text());
+        return;
+      }
+      // 4-6 render, stream, cache
+      const leaf = context.matches.at(-1)?.route.id;
+      const page = leaf ? findPage(leaf) : undefined;
+      const cacheable = page && page.cache !== "none" && !req.originalUrl.includes("?");
+      const ttl = cacheable ? (page.cache === "static" ? Infinity : (page.cache as number)) : null;
+      try {
+        await pipeDocument(req, res, context, ttl);
+      } catch (error) {
+        logger.error({ err: error, path: req.path }, "render failed; sending the 500 page");
+        const errorContext: StaticHandlerContext = {
+          ...context,
+          statusCode: 500,
+          errors: { root: error },
+          loaderData: {},
+        };
+        await pipeDocument(req, res, errorContext, null).catch((second: unknown) => {
+          logger.error({ err: second }, "500 page failed to render");
+          if (!res.headersSent)
+            res.status(500).set("Cache-Control", "no-store").type("html").send(STATIC_500);
+        });
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}

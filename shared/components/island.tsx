@@ -1,0 +1,54 @@
+/**
+ * Marks the container of an interactive part (an island) and writes its props as JSON next to it.
+ * client/entry.ts finds the container, reads the props and hydrates the same component as its own root.
+ * The rest of the page ships no JavaScript.
+ *
+ * Rules for island components: props must be JSON-serialisable; never call useId (an island hydrated as
+ * its own root would not reproduce the server's ids), take ids as props instead.
+ */
+import type { ComponentType } from "react";
+import { preloadModule } from "react-dom";
+import { useAssets } from "../assets";
+import type { IslandName } from "../islands/names";
+
+/** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+type IslandProps<P extends object> = {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  /** "load": hydrate at once (above the fold); "visible": when it scrolls into view. */
+  hydrate?: "load" | "visible";
+};
+
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = "load",
+}: IslandProps<P>) {
+  const assets = useAssets();
+  const chunk = assets.islands[name];
+  // Above-the-fold islands: let the browser fetch their chunk in parallel with the entry script.
+  if (hydrate === "load" && chunk) preloadModule(chunk, { as: "script" });
+  return (
+    <>
+      <div data-island={name} data-hydrate={hydrate} className="island">
+        <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/** The shared footer (spec 000 §2 "Shared footer"). Static HTML: no JavaScript. */
+import { footerCompany, footerServices, legalLinks, type MenuLink } from "../../content/navigation";
+import { useSite } from "../../site";
+import { BrandMark } from "./brand-mark";
+import { SocialIcon } from "./social-icon";
+
+function LinkList({ title, id, links }: { title: string; id: string; links: MenuLink[] }) {
+  return (
+    <nav aria-labelledby={id} className="footer-col">
+      <h2 id={id} className="footer-title">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer({ year }: { year: number }) {
+  const site = useSite();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <a className="brand brand-inverse" href="/">
+            <BrandMark />
+            <span className="brand-name">{site.name}</span>
+          </a>
+          <p>
+            A New York web design and digital marketing agency. We build fast, accessible websites and run the
+            local SEO, PPC and reputation campaigns that fill calendars for law firms, clinics, contractors
+            and local shops.
+          </p>
+          <p className="footer-contact">
+            <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+            <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
+          </p>
+          <ul className="social-links" aria-label="Social media">
+            {site.social.map((link) => (
+              <li key={link.kind}>
+                <a
+                  href={link.href}
+                  aria-label={link.label}
+                  {...(link.kind === "email" ? {} : { rel: "noopener noreferrer me", target: "_blank" })}
+                >
+                  <SocialIcon kind={link.kind} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Services" id="footer-services" links={footerServices} />
+        <LinkList title="Company" id="footer-company" links={footerCompany} />
+        <section aria-labelledby="footer-offices" className="footer-col">
+          <h2 id="footer-offices" className="footer-title">
+            Our Offices
+          </h2>
+          <ul className="footer-offices">
+            {site.offices.map((office) => (
+              <li key={office.city}>
+                <address>
+                  <strong>{office.city}</strong>
+                  <span>{office.address}</span>
+                  <span>{office.postal}</span>
+                </address>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          &copy; {year} {site.name}. All rights reserved.
+        </p>
+        <ul className="footer-legal" aria-label="Legal">
+          {legalLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+          <li>
+            <a href="/sitemap">Sitemap</a>
+          </li>
+          <li>
+            <a href={site.affiliateUrl} rel="noopener" target="_blank">
+              Affiliate Program
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

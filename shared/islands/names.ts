@@ -1,0 +1,3 @@
+/** Names of the hydrated islands; client/islands.ts maps each to its code-split chunk. */
+export const islandNames = ["header", "process", "pricing"] as const;
+export type IslandName = (typeof islandNames)[number];

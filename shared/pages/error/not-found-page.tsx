@@ -1,0 +1,57 @@
+import { Seo } from "../../components/seo/seo";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon, type IconName } from "../../components/ui/icon";
+
+const destinations: { href: string; title: string; text: string; icon: IconName }[] = [
+  { href: "/", title: "Home", text: "Start again from our home page.", icon: "ArrowRight" },
+  {
+    href: "/services",
+    title: "Services",
+    text: "Web design, development, SEO, PPC and more.",
+    icon: "Globe",
+  },
+  { href: "/contact", title: "Contact", text: "Ask us anything or book a free consultation.", icon: "Phone" },
+  { href: "/blog", title: "Blog", text: "Guides on local SEO, web design and marketing.", icon: "Search" },
+];
+
+/** The 404 page: noindex, a clear message and the four places most visitors want next. */
+export function NotFoundPage({ path }: { path: string }) {
+  return (
+    <>
+      <Seo
+        title="Page Not Found"
+        description="The page you were looking for has moved or never existed. Find web design, SEO and marketing help from our New York team."
+        path={path}
+        noindex
+      />
+      <section className="page-hero page-hero-compact" aria-labelledby="not-found-title">
+        <div className="container narrow">
+          <p className="eyebrow">Error 404</p>
+          <h1 id="not-found-title">We couldn&rsquo;t find that page</h1>
+          <p className="lede">
+            The link may be out of date or the address mistyped. These pages will get you back on track, or
+            call us and we will point you to the right place.
+          </p>
+          <ul className="link-cards">
+            {destinations.map((d) => (
+              <li key={d.href}>
+                <a className="link-card" href={d.href}>
+                  <Icon name={d.icon} size={22} className="link-card-icon" />
+                  <span>
+                    <strong>{d.title}</strong>
+                    <span>{d.text}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="not-found-more">
+            <ButtonLink href="/sitemap" variant="secondary">
+              Browse the full sitemap
+            </ButtonLink>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

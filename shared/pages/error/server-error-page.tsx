@@ -1,0 +1,34 @@
+import { Seo } from "../../components/seo/seo";
+import { ButtonLink } from "../../components/ui/button";
+import { useSite } from "../../site";
+
+/** Shown when a page fails to render: an apology and a way forward, never a stack trace. */
+export function ServerErrorPage({ path }: { path: string }) {
+  const site = useSite();
+  return (
+    <>
+      <Seo
+        title="Something Went Wrong"
+        description="This page hit an unexpected error on our side. Please try again in a moment or contact our New York team directly."
+        path={path}
+        noindex
+      />
+      <section className="page-hero page-hero-compact" aria-labelledby="error-title">
+        <div className="container narrow">
+          <p className="eyebrow">Error 500</p>
+          <h1 id="error-title">Something went wrong on our side</h1>
+          <p className="lede">
+            We have been notified and are looking into it. Please try again in a moment, or call us on{" "}
+            <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+          </p>
+          <div className="button-row">
+            <ButtonLink href="/">Back to home</ButtonLink>
+            <ButtonLink href="/contact" variant="secondary">
+              Contact us
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Island } from "../../components/island";
+import { Seo } from "../../components/seo/seo";
+import { PricingSection } from "../../components/ui/pricing-section";
+import { ProcessScroller } from "../../components/ui/process-scroller";
+import { homeSeo, pricingIntro, process } from "../../content/home";
+import { HomeHero } from "./home-hero";
+import { Awards, ClosingCta, Intro, LogoStrip, Reasons, ServicesGrid } from "./home-sections";
+
+/** The home page: every section of spec 000 §1, in order. */
+export function HomePage() {
+  return (
+    <>
+      <Seo title={homeSeo.title} description={homeSeo.description} path="/" />
+      <HomeHero />
+      <LogoStrip />
+      <Intro />
+      <ServicesGrid />
+      <Island
+        name="process"
+        component={ProcessScroller}
+        hydrate="visible"
+        props={{
+          id: "process",
+          eyebrow: process.eyebrow,
+          title: process.title,
+          lede: process.lede,
+          steps: process.steps,
+        }}
+      />
+      <Reasons />
+      <Awards />
+      <PricingSection eyebrow={pricingIntro.eyebrow} title={pricingIntro.title} lede={pricingIntro.lede} />
+      <ClosingCta />
+    </>
+  );
+}

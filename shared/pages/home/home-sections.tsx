@@ -1,0 +1,163 @@
+import { ButtonLink } from "../../components/ui/button";
+import { Icon, type IconName } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
+import { Section, SectionHeader } from "../../components/ui/section";
+import { awards, closing, homeServices, intro, logos, reasons } from "../../content/home";
+
+/** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
+export function LogoStrip() {
+  const list = (copy: boolean) => (
+    <ul className="logo-strip-list" aria-hidden={copy || undefined}>
+      {logos.items.map((logo) => (
+        <li key={logo.name}>
+          <Image src={logo.logo} alt={copy ? "" : logo.name} width={160} height={48} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="logo-strip" aria-labelledby="logos-title">
+      <h2 id="logos-title" className="logo-strip-title">
+        {logos.title}
+      </h2>
+      <div className="logo-strip-viewport">
+        <div className="logo-strip-track">
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Intro() {
+  return (
+    <Section labelledBy="intro-title">
+      <div className="intro-grid">
+        <div>
+          <SectionHeader id="intro-title" eyebrow={intro.eyebrow} title={intro.title} align="start" />
+          <p className="lede">{intro.body}</p>
+          <p>
+            <a className="text-link" href={intro.link.href}>
+              {intro.link.label}
+              <Icon name="ArrowRight" size={16} />
+            </a>
+          </p>
+          <ul className="badge-row">
+            {intro.badges.map((badge) => (
+              <li key={badge.src}>
+                <Image src={badge.src} alt={badge.alt} width={96} height={96} />
+                <span>{badge.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ol className="offer-list">
+          {intro.offers.map((offer, index) => (
+            <li key={offer.title} className="card offer-card">
+              <span className="offer-index">{String(index + 1).padStart(2, "0")}</span>
+              <div>
+                <h3>{offer.title}</h3>
+                <p>{offer.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
+
+export function ServicesGrid() {
+  return (
+    <Section labelledBy="services-title" tone="muted">
+      <SectionHeader
+        id="services-title"
+        eyebrow={homeServices.eyebrow}
+        title={homeServices.title}
+        lede={homeServices.lede}
+      />
+      <ul className="card-grid card-grid-3">
+        {homeServices.items.map((item) => (
+          <li key={item.title} className="card service-card">
+            <Image {...item.image} className="service-card-image" />
+            <div className="service-card-body">
+              <span className="icon-badge">
+                <Icon name={item.icon as IconName} size={22} />
+              </span>
+              <h3>
+                <a href={item.href} className="card-link">
+                  {item.title}
+                </a>
+              </h3>
+              <p>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Reasons() {
+  return (
+    <Section labelledBy="reasons-title">
+      <div className="reasons-grid">
+        <div className="reasons-intro">
+          <SectionHeader id="reasons-title" eyebrow={reasons.eyebrow} title={reasons.title} align="start" />
+          <ButtonLink href={reasons.cta.href} arrow>
+            {reasons.cta.label}
+          </ButtonLink>
+        </div>
+        <ol className="reason-list">
+          {reasons.items.map((reason) => (
+            <li key={reason.number} className="reason">
+              <span className="reason-number">{reason.number}</span>
+              <h3>{reason.title}</h3>
+              <p>{reason.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
+
+export function Awards() {
+  return (
+    <Section labelledBy="awards-title" tone="muted">
+      <SectionHeader id="awards-title" eyebrow={awards.eyebrow} title={awards.title} lede={awards.lede} />
+      <ul className="card-grid card-grid-4">
+        {awards.items.map((award) => (
+          <li key={award.title} className="card award-card">
+            <span className="icon-badge">
+              <Icon name="Award" size={22} />
+            </span>
+            <h3>{award.title}</h3>
+            <p>{award.detail}</p>
+            <p className="award-year">{award.year}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="section-actions">
+        <ButtonLink href={awards.cta.href} variant="secondary">
+          {awards.cta.label}
+        </ButtonLink>
+      </p>
+    </Section>
+  );
+}
+
+export function ClosingCta() {
+  return (
+    <section className="cta-banner" aria-labelledby="closing-title">
+      <div className="container cta-banner-inner">
+        <h2 id="closing-title">{closing.title}</h2>
+        <p>{closing.body}</p>
+        <ButtonLink href={closing.primary.href} variant="inverse" size="lg" arrow>
+          {closing.primary.label}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

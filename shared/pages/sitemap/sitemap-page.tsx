@@ -1,0 +1,49 @@
+import { useLoaderData } from "react-router-dom";
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import type { SitemapSection } from "../../routes";
+
+/** The HTML sitemap (spec 000 §2): every canonical page, grouped as the spec lists them. */
+export function SitemapPage() {
+  const { groups } = useLoaderData() as { groups: SitemapSection[] };
+  return (
+    <>
+      <Seo
+        title="Sitemap"
+        description="Every page on our site in one place: web design and marketing services, New York locations, industries, tools and policies."
+        path="/sitemap"
+      />
+      <section className="page-hero page-hero-compact" aria-labelledby="sitemap-title">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: "Home", href: "/" },
+              { label: "Sitemap", href: "/sitemap" },
+            ]}
+          />
+          <h1 id="sitemap-title">Sitemap</h1>
+          <p className="lede">Find any page on our site, grouped by what you are looking for.</p>
+        </div>
+      </section>
+      <section className="section section-plain" aria-label="All pages">
+        <div className="container sitemap-grid">
+          {groups.map(({ group, entries }) => {
+            const id = `sitemap-${group.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+            return (
+              <section key={group} aria-labelledby={id} className="sitemap-group">
+                <h2 id={id}>{group}</h2>
+                <ul>
+                  {entries.map((e) => (
+                    <li key={e.path}>
+                      <a href={e.path}>{e.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </section>
+    </>
+  );
+}
