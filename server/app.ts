@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
+import type { RouteObject } from "react-router-dom";
 import { sitemapEntries } from "../shared/routes";
 import type { LoadedAssets } from "./assets";
 import { canonicalUrl } from "./canonical";
@@ -25,6 +26,8 @@ export type AppDeps = {
   paths: { clientDir: string; publicDir: string };
   pageCache?: PageCache;
   clock?: () => Date;
+  /** The route table; tests may hand in their own (e.g. a page that throws). */
+  routes?: RouteObject[];
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -40,7 +43,15 @@ export const logSerializers = {
   res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
 };
 
-export function createApp({ config, logger, assets, paths, pageCache, clock = () => new Date() }: AppDeps) {
+export function createApp({
+  config,
+  logger,
+  assets,
+  paths,
+  pageCache,
+  clock = () => new Date(),
+  routes,
+}: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -96,7 +107,7 @@ export function createApp({ config, logger, assets, paths, pageCache, clock = ()
   });
 
   // 7 render
-  app.use(createRenderer({ site: config.site, assets, logger, pageCache, clock }));
+  app.use(createRenderer({ site: config.site, assets, logger, pageCache, clock, routes }));
 
   // Errors that reach Express (a missing hashed asset, a failure outside the render): never a stack trace.
   app.use(

@@ -17,11 +17,12 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from "react-router-dom";
 import { AssetsProvider } from "../../shared/assets";
 import { PageContextProvider } from "../../shared/page-context";
-import { findPage, routes } from "../../shared/routes";
+import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
 import type { LoadedAssets } from "../assets";
 import type { Logger } from "../logger";
@@ -45,9 +46,10 @@ export type RenderDeps = {
   logger: Logger;
   pageCache?: PageCache;
   clock: () => Date;
+  routes?: RouteObject[];
 };
 
-export function createRenderer({ site, assets, logger, pageCache, clock }: RenderDeps) {
+export function createRenderer({ site, assets, logger, pageCache, clock, routes = siteRoutes }: RenderDeps) {
   const handler = createStaticHandler(routes);
 
   /** Pipes one render into res; resolves when streaming has started, rejects on a shell error. */

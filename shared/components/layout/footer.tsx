@@ -74,9 +74,7 @@ export function Footer({ year }: { year: number }) {
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>
-          &copy; {year} {site.name}. All rights reserved.
-        </p>
+        <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
         <ul className="footer-legal" aria-label="Legal">
           {legalLinks.map((link) => (
             <li key={link.href}>

@@ -11,7 +11,8 @@ export function organizationJsonLd(site: Site): object {
     const region = office.address.match(/,\s*([A-Z]{2})$/)?.[1];
     return {
       "@type": "PostalAddress",
-      streetAddress: office.address.split(",")[0],
+      // "120 Hudson Street, Suite 5B, New York, NY" -> "120 Hudson Street, Suite 5B"
+      streetAddress: office.address.replace(new RegExp(`,\\s*${office.city}(,\\s*[A-Z]{2})?$`), ""),
       addressLocality: office.city,
       ...(region ? { addressRegion: region } : {}),
       postalCode: office.postal,

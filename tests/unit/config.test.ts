@@ -1,0 +1,48 @@
+import { expect, test } from "vitest";
+import { loadConfig } from "../../server/config";
+
+test("defaults are clearly fictional and the site runs on port 3000", () => {
+  const config = loadConfig({});
+  expect(config.port).toBe(3000);
+  expect(config.site.phone.display).toMatch(/555-01\d\d/);
+  expect(config.site.phone.tel).toBe("+12125550142");
+  expect(config.site.emails.hello).toMatch(/@example\.com$/);
+  expect(config.site.emails.support).toMatch(/@example\.com$/);
+  expect(config.site.offices.map((o) => o.city)).toEqual(["New York", "San Francisco", "London"]);
+  expect(config.site.pricingTable).toBeNull();
+  expect(config.pageCache).toBe(true);
+});
+
+test("environment values override the defaults", () => {
+  const config = loadConfig({
+    SITE_NAME: "Acme Web",
+    SITE_URL: "https://acme.example.com/",
+    PORT: "8080",
+    SITE_PHONE: "(718) 555-0199",
+    PAGE_CACHE: "off",
+  });
+  expect(config.site.name).toBe("Acme Web");
+  expect(config.site.url).toBe("https://acme.example.com");
+  expect(config.port).toBe(8080);
+  expect(config.site.phone.tel).toBe("+17185550199");
+  expect(config.pageCache).toBe(false);
+});
+
+test.each([
+  [{ PORT: "eighty" }, "PORT"],
+  [{ PORT: "70000" }, "PORT"],
+  [{ SITE_URL: "not a url" }, "SITE_URL"],
+  [{ SITE_URL: "ftp://example.com" }, "SITE_URL"],
+  [{ SITE_EMAIL: "nobody" }, "SITE_EMAIL"],
+  [{ SITE_PHONE: "call us" }, "SITE_PHONE"],
+  [{ PAGE_CACHE: "maybe" }, "PAGE_CACHE"],
+  [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  [{ STRIPE_PRICING_TABLE_ID: "prctbl_1" }, "STRIPE_PRICING_TABLE_ID"],
+  [
+    { STRIPE_PRICING_TABLE_ID: "prctbl_1", STRIPE_PUBLISHABLE_KEY: "sk_live_secret" },
+    "STRIPE_PUBLISHABLE_KEY",
+  ],
+  [{ IMAGE_BASE_URL: "media" }, "IMAGE_BASE_URL"],
+])("a bad value stops the start with a message naming the variable (%o)", (env, name) => {
+  expect(() => loadConfig(env)).toThrow(name);
+});
