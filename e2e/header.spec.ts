@@ -1,0 +1,163 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("desktop menus", () => {
+  test("hovering a menu opens its dropdown, one at a time, with aria-expanded", async ({ page }) => {
+    await page.goto("/sitemap");
+    await hydrated(page, "header");
+    const services = page.getByRole("button", { name: "Services" });
+    const locations = page.getByRole("button", { name: "Locations" });
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-services")).toBeVisible();
+    await expect(page.locator("#menu-services").getByRole("link", { name: "Local SEO" })).toHaveAttribute(
+      "href",
+      "/services/local-seo",
+    );
+    await locations.hover();
+    await expect(locations).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#menu-services")).toBeHidden();
+    await page.mouse.move(640, 600);
+    await expect(page.locator("#menu-locations")).toBeHidden();
+  });
+
+  test("Company opens as a two-column panel grouped by category", async ({ page }) => {
+    await page.goto("/sitemap");
+    await hydrated(page, "header");
+    await page.getByRole("button", { name: "Company" }).hover();
+    const panel = page.locator("#menu-company");
+    await expect(panel).toBeVisible();
+    const columns = await panel
+      .locator(".nav-groups")
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(2);
+    for (const label of [
+      "About Us",
+      "Our Process",
+      "Case Studies",
+      "Reviews",
+      "Blog",
+      "SEO Checklist",
+      "PPC Ads Guide",
+      "Client Intake",
+      "Contact",
+      "Careers",
+      "Privacy Policy",
+    ]) {
+      await expect(panel.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+  });
+
+  test("menus work from the keyboard: Enter opens, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/sitemap");
+    await hydrated(page, "header");
+    const industries = page.getByRole("button", { name: "Industries" });
+    await industries.focus();
+    await page.keyboard.press("Enter");
+    await expect(industries).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#menu-industries").getByRole("link", { name: "Law Firms" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(industries).toHaveAttribute("aria-expanded", "false");
+    await expect(industries).toBeFocused();
+  });
+
+  test("Case Studies and Get Started are plain links", async ({ page }) => {
+    await page.goto("/sitemap");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the hamburger opens a scrollable panel no taller than 80vh and locks page scroll", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page, "header");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.locator("#main-nav")).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const nav = page.locator("#main-nav");
+    await expect(nav).toBeVisible();
+    const box = await nav.evaluate((el) => ({
+      max: getComputedStyle(el).maxHeight,
+      overflow: getComputedStyle(el).overflowY,
+    }));
+    expect(box.max).toBe(`${740 * 0.8}px`);
+    expect(box.overflow).toBe("auto");
+    const locked = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(locked).toBe("hidden");
+    await close.click();
+    await expect(nav).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
+  });
+
+  test("one submenu expands at a time; tapping the open one collapses it; a submenu is at most 50vh", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page, "header");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const services = page.getByRole("button", { name: "Services" });
+    const company = page.getByRole("button", { name: "Company" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-services")).toBeVisible();
+    expect(await page.locator("#menu-services").evaluate((el) => getComputedStyle(el).maxHeight)).toBe(
+      `${740 * 0.5}px`,
+    );
+    await company.click();
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#menu-services")).toBeHidden();
+    await company.click();
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#menu-company")).toBeHidden();
+  });
+
+  test("tapping outside the panel closes it, and so does Escape", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page, "header");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#main-nav")).toBeVisible();
+    await page.mouse.click(180, 720);
+    await expect(page.locator("#main-nav")).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#main-nav")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("a menu link navigates", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page, "header");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("desktop dropdowns still open on hover and every link is reachable", async ({ page }) => {
+    await page.goto("/sitemap");
+    await page.getByRole("button", { name: "Services" }).hover();
+    await expect(page.locator("#menu-services")).toBeVisible();
+  });
+
+  test("on a phone the menu button is a link to the HTML sitemap", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    const menu = page.getByRole("link", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test("the home page's islands hydrate with no console error or hydration warning", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/");
+  await hydrated(page, "header");
+  await page.locator("#process").scrollIntoViewIfNeeded();
+  await hydrated(page, "process");
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(300);
+  expect(problems).toEqual([]);
+});
+
+test("the header turns dark once the page is scrolled past 20 px, and back at the top", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page, "header");
+  const header = page.locator(".site-header");
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 15));
+  await page.waitForTimeout(100);
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 25));
+  await expect(header).toHaveClass(/is-scrolled/);
+  // the colour eases in over 250 ms
+  await expect
+    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe("rgba(11, 15, 26, 0.96)");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/is-scrolled/);
+});
+
+test("the process strip moves sideways and its progress bar fills as the page scrolls", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("#process");
+  await section.scrollIntoViewIfNeeded();
+  await hydrated(page, "process");
+  await expect(section).toHaveClass(/is-scrolling/);
+  const height = await section.evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBe(900 * 3); // spec 000 §9: 300vh
+  const shift = () =>
+    page.locator(".process-track").evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  const top = await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), top);
+  await page.waitForTimeout(150);
+  const atStart = await shift();
+  await page.evaluate((y) => window.scrollTo(0, y + 900), top);
+  await page.waitForTimeout(150);
+  const halfway = await shift();
+  // the sticky strip stays pinned 80 px below the top while it moves
+  const pinned = await page.locator(".process-sticky").evaluate((el) => el.getBoundingClientRect().top);
+  expect(pinned).toBe(80);
+  await page.evaluate((y) => window.scrollTo(0, y + 1800), top);
+  await page.waitForTimeout(150);
+  const atEnd = await shift();
+  expect(atStart).toBeCloseTo(0, 0);
+  expect(halfway).toBeLessThan(-100);
+  expect(atEnd).toBeLessThan(halfway);
+  const bar = await page.locator(".process-progress-bar").evaluate((el) => parseFloat(el.style.width));
+  expect(bar).toBeGreaterThan(99.5);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+
+  test("the process steps read as a plain list and the hero columns stand still", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#process");
+    await section.scrollIntoViewIfNeeded();
+    await hydrated(page, "process");
+    await expect(section).not.toHaveClass(/is-scrolling/);
+    await expect(page.locator(".process-card")).toHaveCount(6);
+    const animation = await page
+      .locator(".showcase-track")
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe("none");
+  });
+});
+
+test("View Portfolio and Get Free Consultation lead to case studies and contact", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "View Portfolio" })).toHaveAttribute("href", "/case-studies");
+  await expect(page.getByRole("link", { name: "Get Free Consultation" }).first()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+});

@@ -1,0 +1,46 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test("following a link and going back and forward always lands at the top", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page, "header");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator(".site-footer").getByRole("link", { name: "Sitemap" }).click();
+  await expect(page).toHaveURL(/\/sitemap$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/sitemap$/);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("an unknown address shows the Not Found page with a way back", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await page.getByRole("link", { name: /^Home/ }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a slashed alias lands on the canonical page in one hop", async ({ page }) => {
+  const hops: number[] = [];
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "document") hops.push(r.status());
+  });
+  await page.goto("/html-sitemap/");
+  await expect(page).toHaveURL(/\/sitemap$/);
+  expect(hops).toEqual([301, 200]);
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/sitemap");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
