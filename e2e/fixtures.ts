@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every page visit collects console errors, warnings (hydration warnings among them) and failed requests. */
 export const test = base.extend<{ problems: string[] }>({
-  problems: async ({ page }, use) => {
+  problems: async ({ page }, provide) => {
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" || message.type() === "warning")
@@ -13,7 +13,7 @@ export const test = base.extend<{ problems: string[] }>({
     page.on("response", (response) => {
       if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
     });
-    await use(problems);
+    await provide(problems);
   },
 });
 
