@@ -9,8 +9,11 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       focusable="false"
       className="brand-mark"
     >
-      <rect width="32" height="32" rx="8" fill="var(--color-accent)" />
-      <path d="M7 24V15h4v-4h3v13h2V8h4v16h2v-7h3v7z" fill="#fff" />
+      <rect width="32" height="32" rx="7" fill="var(--color-accent)" />
+      <path
+        d="M5 24h22v2.5H5zM6 24v-7h5v7zM12.5 24V13h1.5V9.5h1.2V5.5h1.6v4h1.2V13H19.5v11zM21 24V11l5 3v10z"
+        fill="#fff"
+      />
     </svg>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { MenuEntry } from "../../content/navigation";
-import { Icon } from "../ui/icon";
+// Direct icon imports (not the shared Icon map) keep this always-loaded island small.
+import { ArrowRight, ChevronDown, Menu, X } from "lucide-react";
 import { BrandMark } from "./brand-mark";
 
 export type HeaderProps = { menu: MenuEntry[]; brand: string; currentPath: string };
@@ -128,7 +129,7 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
                     onKeyDown={onTriggerKey(index)}
                   >
                     {entry.label}
-                    <Icon name="ChevronDown" size={16} className="nav-chevron" />
+                    <ChevronDown aria-hidden="true" focusable="false" size={16} className="nav-chevron" />
                   </button>
                   <div
                     id={panelId(entry.label)}
@@ -157,7 +158,7 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
                     {entry.footer ? (
                       <a className="nav-panel-footer" href={entry.footer.href}>
                         {entry.footer.label}
-                        <Icon name="ArrowRight" size={16} />
+                        <ArrowRight aria-hidden="true" focusable="false" size={16} />
                       </a>
                     ) : null}
                   </div>
@@ -191,10 +192,14 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
             setOpenIndex(null);
           }}
         >
-          <Icon name={mobileOpen ? "X" : "Menu"} size={24} />
+          {mobileOpen ? (
+            <X aria-hidden="true" focusable="false" size={24} />
+          ) : (
+            <Menu aria-hidden="true" focusable="false" size={24} />
+          )}
         </button>
         <a className="menu-fallback" href="/sitemap">
-          <Icon name="Menu" size={24} />
+          <Menu aria-hidden="true" focusable="false" size={24} />
           <span>Menu</span>
         </a>
       </div>
