@@ -12,9 +12,11 @@ export function createRequestHandler(deps: Omit<AppDeps, "pageCache">): RequestH
   const pageCache = new PageCache(deps.config.pageCache);
   const app = createApp({ ...deps, pageCache });
   const { logger } = deps;
+  const logInfo = logger.isLevelEnabled("info");
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     if (pageCache.serve(req, res)) {
+      if (!logInfo) return;
       logger.info(
         {
           req: { id: requestId(req), method: req.method, url: req.url },

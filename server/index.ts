@@ -9,7 +9,7 @@ import { sitemapEntries } from "../shared/routes";
 import { loadAssets } from "./assets";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createRequestHandler } from "./handler";
-import { createLogger } from "./logger";
+import { createLogger, flushLogs } from "./logger";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -75,11 +75,13 @@ function shutdown(signal: string) {
   logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
   const force = setTimeout(() => {
     logger.warn("in-flight requests did not finish in time; exiting");
+    flushLogs(logger);
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(() => {
     logger.info("server closed");
+    flushLogs(logger);
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -20,6 +20,9 @@ export type CachedPage = {
   br: Buffer;
   gzip: Buffer;
   expiresAt: number;
+  /** Response headers per encoding, built once at store time so a hit allocates nothing. */
+  wire: Record<Encoding, Record<string, string>>;
+  notModified: Record<string, string>;
 };
 
 // Headers that belong to one response on the wire, not to the page.
@@ -100,7 +103,41 @@ export class PageCache {
     );
     const etag = `W/"${createHash("sha1").update(entry.body).digest("base64url")}"`;
     const expiresAt = Number.isFinite(entry.ttlSeconds) ? this.now() + entry.ttlSeconds * 1000 : Infinity;
-    this.pages.set(key, { status: entry.status, headers, etag, body: entry.body, br, gzip: gz, expiresAt });
+    const common = { ...headers, etag, vary: "Accept-Encoding" };
+    const wire = {
+      br: { ...common, "content-encoding": "br", "content-length": String(br.length) },
+      gzip: { ...common, "content-encoding": "gzip", "content-length": String(gz.length) },
+      identity: { ...common, "content-length": String(entry.body.length) },
+    };
+    const notModified = {
+      etag,
+      vary: "Accept-Encoding",
+      "cache-control": headers["cache-control"] ?? "no-cache",
+    };
+    this.pages.set(key, {
+      status: entry.status,
+      headers,
+      etag,
+      body: entry.body,
+      br,
+      gzip: gz,
+      expiresAt,
+      wire,
+      notModified,
+    });
+  }
+
+  // Browsers send a handful of distinct Accept-Encoding strings; remember the answer for each.
+  private readonly encodings = new Map<string, Encoding>();
+
+  private encodingFor(header: string | undefined): Encoding {
+    if (!header) return "identity";
+    let encoding = this.encodings.get(header);
+    if (encoding === undefined) {
+      encoding = chooseEncoding(header);
+      if (this.encodings.size < 64) this.encodings.set(header, encoding);
+    }
+    return encoding;
   }
 
   clear(): void {
