@@ -4,7 +4,7 @@
  * restarts the server (npm run dev).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 
@@ -86,7 +86,8 @@ const restartPlugin: esbuild.Plugin = {
   name: "restart-server",
   setup(build) {
     build.onEnd((result) => {
-      if (result.errors.length) return;
+      // The server reads the manifest and inlines the CSS at start, so client rebuilds restart it too.
+      if (result.errors.length || !existsSync("dist/server/index.js")) return;
       server?.kill("SIGTERM");
       server = spawn(process.execPath, ["dist/server/index.js"], {
         stdio: "inherit",
@@ -101,7 +102,7 @@ rmSync("dist", { recursive: true, force: true });
 mkdirSync(`${outClient}/assets`, { recursive: true });
 
 if (watch) {
-  const client = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin] });
+  const client = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin, restartPlugin] });
   await client.rebuild();
   const serverCtx = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
   await Promise.all([client.watch(), serverCtx.watch()]);
