@@ -16,6 +16,7 @@ const islands = readdirSync("client/islands")
 
 const clientOptions: esbuild.BuildOptions = {
   entryPoints: {
+    boot: "client/boot.ts",
     entry: "client/entry.ts",
     styles: "shared/styles/main.css",
     ...Object.fromEntries(islands.map((name) => [`island-${name}`, `client/islands/${name}.ts`])),
@@ -55,6 +56,7 @@ const serverOptions: esbuild.BuildOptions = {
 function writeManifest(metafile: esbuild.Metafile) {
   const manifest = {
     entry: "",
+    hydrate: "",
     css: [] as string[],
     islands: {} as Record<string, string>,
     fonts: [] as string[],
@@ -62,7 +64,8 @@ function writeManifest(metafile: esbuild.Metafile) {
   };
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const url = "/" + path.relative(outClient, file).split(path.sep).join("/");
-    if (output.entryPoint === "client/entry.ts") manifest.entry = url;
+    if (output.entryPoint === "client/boot.ts") manifest.entry = url;
+    else if (output.entryPoint === "client/entry.ts") manifest.hydrate = url;
     else if (file.endsWith(".css")) manifest.css.push(url);
     else if (output.entryPoint?.startsWith("client/islands/")) {
       manifest.islands[path.basename(output.entryPoint, ".ts")] = url;

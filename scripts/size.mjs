@@ -217,7 +217,8 @@ async function measurePage(origin, pagePath, { manifest, graph }) {
     warn(`${pagePath}: module script ${entries.join(", ")} is not the manifest entry ${manifest.entry}`);
   }
 
-  const js = staticClosure(graph, entries);
+  // client/boot.ts imports the hydration entry dynamically after the load event: still first-load JS.
+  const js = staticClosure(graph, manifest.hydrate ? [...entries, manifest.hydrate] : entries);
   for (const island of page.islands.keys()) {
     const chunk = manifest.islands?.[island];
     if (!chunk) {
@@ -365,7 +366,11 @@ async function main() {
     );
     printTable(rows);
     const entry = sum(
-      await Promise.all([...staticClosure(graph, [manifest.entry])].map((u) => assetSizes(server.origin, u))),
+      await Promise.all(
+        [...staticClosure(graph, [manifest.entry, ...(manifest.hydrate ? [manifest.hydrate] : [])])].map(
+          (u) => assetSizes(server.origin, u),
+        ),
+      ),
     );
     console.log(
       `\nEntry + static imports (on every page): ${kb(entry.raw)} KB raw, ` +

@@ -1,11 +1,12 @@
 /**
- * Build manifest as the server reads it (written by esbuild.config.ts) and the React context that carries
- * it to the Island component, so islands on the first screen get a modulepreload hint in <head>.
+ * Build manifest as the server reads it (written by esbuild.config.ts): the boot script every page loads,
+ * the hydration entry it imports after the load event, the stylesheet (inlined) and each island's chunk.
  */
-import { createContext, useContext } from "react";
-
 export type Manifest = {
+  /** client/boot.ts: the one script tag of every page */
   entry: string;
+  /** client/entry.ts: React and the island loader, imported by boot after the load event */
+  hydrate: string;
   css: string[];
   islands: Record<string, string>;
   fonts: string[];
@@ -16,15 +17,10 @@ export type Assets = Manifest & { inlineCss: string };
 
 export const emptyAssets: Assets = {
   entry: "",
+  hydrate: "",
   css: [],
   islands: {},
   fonts: [],
   metafile: "",
   inlineCss: "",
 };
-
-const AssetsContext = createContext<Assets>(emptyAssets);
-export const AssetsProvider = AssetsContext.Provider;
-export function useAssets(): Assets {
-  return useContext(AssetsContext);
-}

@@ -64,3 +64,8 @@ export function useSite(): Site {
 export function imageUrl(site: Site, path: string): string {
   return site.imageBaseUrl ? site.imageBaseUrl + path : path;
 }
+
+/** A phone number that never wraps mid-number: non-breaking spaces and hyphens. */
+export function phoneText(display: string): string {
+  return display.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}

@@ -14,9 +14,6 @@ export function Document({ assets, children }: { assets: Assets; children: React
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0f1a" />
         <meta name="format-detection" content="telephone=no" />
-        {assets.fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         {assets.inlineCss ? (
           <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
         ) : (

@@ -20,7 +20,6 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from "react-router-dom";
-import { AssetsProvider } from "../../shared/assets";
 import { PageContextProvider } from "../../shared/page-context";
 import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
@@ -67,11 +66,9 @@ export function createRenderer({ site, assets, logger, pageCache, clock, routes 
       const tree = (
         <Document assets={assets}>
           <SiteProvider value={site}>
-            <AssetsProvider value={assets}>
-              <PageContextProvider value={{ year: clock().getFullYear() }}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </PageContextProvider>
-            </AssetsProvider>
+            <PageContextProvider value={{ year: clock().getFullYear() }}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageContextProvider>
           </SiteProvider>
         </Document>
       );

@@ -1,14 +1,13 @@
 /**
  * Marks the container of an interactive part (an island) and writes its props as JSON next to it.
  * client/entry.ts finds the container, reads the props and hydrates the same component as its own root.
+ * No modulepreload: hydration code is fetched after the load event (client/boot.ts), never before paint.
  * The rest of the page ships no JavaScript.
  *
  * Rules for island components: props must be JSON-serialisable; never call useId (an island hydrated as
  * its own root would not reproduce the server's ids), take ids as props instead.
  */
 import type { ComponentType } from "react";
-import { preloadModule } from "react-dom";
-import { useAssets } from "../assets";
 import type { IslandName } from "../islands/names";
 
 /** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
@@ -35,10 +34,6 @@ export function Island<P extends object>({
   props,
   hydrate = "load",
 }: IslandProps<P>) {
-  const assets = useAssets();
-  const chunk = assets.islands[name];
-  // Above-the-fold islands: let the browser fetch their chunk in parallel with the entry script.
-  if (hydrate === "load" && chunk) preloadModule(chunk, { as: "script" });
   return (
     <>
       <div data-island={name} data-hydrate={hydrate} className="island">

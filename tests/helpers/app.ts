@@ -10,6 +10,7 @@ export const testCss = "body{margin:0}";
 
 export const testAssets: LoadedAssets = {
   entry: "/assets/entry-TEST.js",
+  hydrate: "/assets/hydrate-TEST.js",
   css: ["/assets/styles-TEST.css"],
   islands: { header: "/assets/island-header-TEST.js", process: "/assets/island-process-TEST.js" },
   fonts: [],

@@ -1,6 +1,6 @@
 /** The shared footer (spec 000 §2 "Shared footer"). Static HTML: no JavaScript. */
 import { footerCompany, footerServices, legalLinks, type MenuLink } from "../../content/navigation";
-import { useSite } from "../../site";
+import { phoneText, useSite } from "../../site";
 import { BrandMark } from "./brand-mark";
 import { SocialIcon } from "./social-icon";
 
@@ -37,10 +37,10 @@ export function Footer({ year }: { year: number }) {
             and local shops.
           </p>
           <p className="footer-contact">
-            <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>
+            <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
             <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
           </p>
-          <ul className="social-links" aria-label="Social media">
+          <ul className="social-links">
             {site.social.map((link) => (
               <li key={link.kind}>
                 <a
@@ -75,21 +75,23 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="container footer-bottom">
         <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
-        <ul className="footer-legal" aria-label="Legal">
-          {legalLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+        <nav aria-label="Legal">
+          <ul className="footer-legal">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/sitemap">Sitemap</a>
             </li>
-          ))}
-          <li>
-            <a href="/sitemap">Sitemap</a>
-          </li>
-          <li>
-            <a href={site.affiliateUrl} rel="noopener" target="_blank">
-              Affiliate Program
-            </a>
-          </li>
-        </ul>
+            <li>
+              <a href={site.affiliateUrl} rel="noopener" target="_blank">
+                Affiliate Program
+              </a>
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );

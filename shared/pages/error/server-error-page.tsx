@@ -1,6 +1,6 @@
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
-import { useSite } from "../../site";
+import { phoneText, useSite } from "../../site";
 
 /** Shown when a page fails to render: an apology and a way forward, never a stack trace. */
 export function ServerErrorPage({ path }: { path: string }) {
@@ -19,7 +19,7 @@ export function ServerErrorPage({ path }: { path: string }) {
           <h1 id="error-title">Something went wrong on our side</h1>
           <p className="lede">
             We have been notified and are looking into it. Please try again in a moment, or call us on{" "}
-            <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+            <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>.
           </p>
           <div className="button-row">
             <ButtonLink href="/">Back to home</ButtonLink>

@@ -39,8 +39,10 @@ export function HomeHero() {
           {hero.columns.map((column, columnIndex) => (
             <div key={columnIndex} className={`showcase-column showcase-column-${columnIndex + 1}`}>
               <div className="showcase-track">
-                {column.map((shot, index) => (
-                  <Image key={shot.src} {...shot} eager={index === 0} className="showcase-shot" />
+                {/* Decorative showcase: lazy even at the top, so it never competes with the headline for
+                    bandwidth (and React adds no preload for it). */}
+                {column.map((shot) => (
+                  <Image key={shot.src} {...shot} className="showcase-shot" />
                 ))}
                 {column.map((shot) => (
                   <div key={`${shot.src}-loop`} aria-hidden="true" className="showcase-loop">

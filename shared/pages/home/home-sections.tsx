@@ -46,7 +46,8 @@ export function Intro() {
           <ul className="badge-row">
             {intro.badges.map((badge) => (
               <li key={badge.src}>
-                <Image src={badge.src} alt={badge.alt} width={96} height={96} />
+                {/* the label beside it says what the badge says, so the image itself is decorative */}
+                <Image src={badge.src} alt="" width={96} height={96} />
                 <span>{badge.label}</span>
               </li>
             ))}

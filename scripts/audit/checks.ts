@@ -1,0 +1,234 @@
+/**
+ * The audit's own checks, as pure functions over facts read from a rendered page, so each rule can be
+ * unit-tested with a deliberately broken page (tests/unit/audit-checks.test.ts) without breaking the site.
+ */
+import { canonicalPath } from "../../shared/urls";
+
+export type Finding = { page: string; kind: string; message: string };
+
+/** What the audit reads from a page in the browser (see run.ts) and from its served HTML. */
+export type PageFacts = {
+  path: string;
+  status: number;
+  lang: string | null;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  h1Count: number;
+  imagesWithoutAlt: string[];
+  links: string[];
+  sources: string[];
+  ids: string[];
+  jsonLd: string[];
+};
+
+export type LinkResult = { status: number; location?: string; finalStatus?: number };
+
+const finding = (page: string, kind: string, message: string): Finding => ({ page, kind, message });
+
+/** Per-page rules: one h1, lang, title, description, canonical, alt text, noindex only on the 404 page. */
+export function checkPage(facts: PageFacts, origin: string, expect404 = false): Finding[] {
+  const out: Finding[] = [];
+  const page = facts.path;
+  const expectedStatus = expect404 ? 404 : 200;
+  if (facts.status !== expectedStatus)
+    out.push(finding(page, "status", `answered ${facts.status}, expected ${expectedStatus}`));
+  if (facts.h1Count !== 1)
+    out.push(finding(page, "h1", `has ${facts.h1Count} h1 elements, expected exactly one`));
+  if (!facts.lang) out.push(finding(page, "lang", "<html> has no lang attribute"));
+  if (!facts.title.trim()) out.push(finding(page, "title", "has no <title>"));
+  const description = facts.description?.trim() ?? "";
+  if (!description) out.push(finding(page, "description", "has no meta description"));
+  else if (description.length < 50 || description.length > 160) {
+    out.push(
+      finding(page, "description", `meta description is ${description.length} characters (50-160 wanted)`),
+    );
+  }
+  for (const src of facts.imagesWithoutAlt)
+    out.push(finding(page, "alt", `<img src="${src}"> has no alt attribute`));
+  const noindex = /noindex/i.test(facts.robots ?? "");
+  if (expect404) {
+    if (!noindex) out.push(finding(page, "robots", "the 404 page must be noindex"));
+  } else {
+    if (noindex) out.push(finding(page, "robots", "is noindex"));
+    const url = page === "/" ? `${origin}/` : `${origin}${page}`;
+    if (facts.canonical !== url)
+      out.push(finding(page, "canonical", `canonical is ${facts.canonical ?? "missing"}, expected ${url}`));
+  }
+  return out;
+}
+
+/** Titles and descriptions must be unique across the site. */
+export function checkUnique(pages: PageFacts[]): Finding[] {
+  const out: Finding[] = [];
+  for (const field of ["title", "description"] as const) {
+    const seen = new Map<string, string>();
+    for (const facts of pages) {
+      const value = facts[field];
+      if (!value) continue;
+      const first = seen.get(value);
+      if (first) out.push(finding(facts.path, field, `same ${field} as ${first}: "${value}"`));
+      else seen.set(value, facts.path);
+    }
+  }
+  return out;
+}
+
+/** Internal URL of an href or src on this site (path + query + hash), or null for external ones. */
+export function internalUrl(raw: string, origin: string): URL | null {
+  if (/^(mailto|tel|javascript|data):/i.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, `${origin}/`);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? url : null;
+}
+
+/** Links must be written in canonical form: no trailing slash, no '//', no alias. */
+export function checkCanonicalLinks(facts: PageFacts, origin: string): Finding[] {
+  const out: Finding[] = [];
+  for (const raw of facts.links) {
+    const url = internalUrl(raw, origin);
+    if (!url) continue;
+    const canonical = canonicalPath(url.pathname);
+    if (canonical !== url.pathname)
+      out.push(finding(facts.path, "link-form", `links to ${url.pathname}; canonical form is ${canonical}`));
+  }
+  return out;
+}
+
+/** Every internal href/src answers 200, or one 301 to a 200; every fragment exists on its target page. */
+export function checkLinkResults(
+  facts: PageFacts,
+  origin: string,
+  results: ReadonlyMap<string, LinkResult>,
+  idsOf: (path: string) => readonly string[] | undefined,
+): Finding[] {
+  const out: Finding[] = [];
+  for (const raw of [...facts.links, ...facts.sources]) {
+    const url = internalUrl(raw, origin);
+    if (!url) continue;
+    const key = url.pathname + url.search;
+    const result = results.get(key);
+    if (!result) out.push(finding(facts.path, "link", `${key} was not checked`));
+    else if (result.status === 301) {
+      if (result.finalStatus !== 200)
+        out.push(
+          finding(
+            facts.path,
+            "link",
+            `${key} redirects to ${result.location} which answers ${result.finalStatus}`,
+          ),
+        );
+    } else if (result.status !== 200)
+      out.push(finding(facts.path, "link", `${key} answers ${result.status}`));
+    if (url.hash && url.hash !== "#") {
+      const id = decodeURIComponent(url.hash.slice(1));
+      const ids = url.pathname === facts.path ? facts.ids : idsOf(url.pathname);
+      if (ids && !ids.includes(id))
+        out.push(finding(facts.path, "fragment", `${url.pathname}${url.hash}: no element with id "${id}"`));
+    }
+  }
+  return out;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const typesOf = (node: Json): string[] => {
+  const type = node["@type"];
+  return Array.isArray(type) ? type.map(String) : type ? [String(type)] : [];
+};
+const has = (node: Json, key: string) => node[key] !== undefined && node[key] !== null && node[key] !== "";
+const absolute = (value: unknown) => typeof value === "string" && /^https?:\/\//.test(value);
+
+/** Properties Google's rich-result documentation requires (or the ones without which a type is useless). */
+function checkNode(node: Json, report: (message: string) => void) {
+  const types = typesOf(node);
+  const need = (key: string, type: string) => {
+    if (!has(node, key)) report(`${type} lacks "${key}"`);
+  };
+  if (types.includes("Organization")) {
+    need("name", "Organization");
+    need("url", "Organization");
+    if (has(node, "logo") && !absolute(node.logo)) report("Organization logo must be an absolute URL");
+  }
+  if (types.some((t) => t === "LocalBusiness" || t === "ProfessionalService")) {
+    need("name", types[0] ?? "LocalBusiness");
+    need("address", types[0] ?? "LocalBusiness");
+    const address = node.address;
+    if (isObject(address)) {
+      for (const key of ["streetAddress", "addressLocality", "postalCode", "addressCountry"]) {
+        if (!has(address, key)) report(`PostalAddress lacks "${key}"`);
+      }
+    }
+  }
+  if (types.includes("BreadcrumbList")) {
+    const items = Array.isArray(node.itemListElement) ? node.itemListElement : [];
+    if (items.length === 0) report("BreadcrumbList has no itemListElement");
+    items.forEach((item: unknown, index: number) => {
+      if (!isObject(item)) return report(`BreadcrumbList item ${index + 1} is not an object`);
+      if (item.position !== index + 1)
+        report(`BreadcrumbList item ${index + 1} has position ${String(item.position)}`);
+      if (!has(item, "name")) report(`BreadcrumbList item ${index + 1} lacks "name"`);
+      if (index < items.length - 1 && !absolute(item.item))
+        report(`BreadcrumbList item ${index + 1} needs an absolute "item" URL`);
+    });
+  }
+  if (types.includes("FAQPage")) {
+    const questions = Array.isArray(node.mainEntity) ? node.mainEntity : [];
+    if (questions.length === 0) report("FAQPage has no mainEntity questions");
+    for (const q of questions) {
+      if (!isObject(q) || !has(q, "name") || !isObject(q.acceptedAnswer) || !has(q.acceptedAnswer, "text")) {
+        report("FAQPage question lacks name or acceptedAnswer.text");
+      }
+    }
+  }
+  if (types.includes("Service")) {
+    need("name", "Service");
+    need("provider", "Service");
+  }
+  if (types.some((t) => t === "BlogPosting" || t === "Article")) {
+    need("headline", "BlogPosting");
+    need("datePublished", "BlogPosting");
+    if (!isObject(node.author) && !Array.isArray(node.author)) report('BlogPosting lacks "author"');
+  }
+  if (types.includes("JobPosting")) {
+    for (const key of ["title", "description", "datePosted", "hiringOrganization"]) need(key, "JobPosting");
+    if (!has(node, "jobLocation") && node.jobLocationType !== "TELECOMMUTE")
+      report('JobPosting lacks "jobLocation"');
+  }
+}
+
+export function checkJsonLd(page: string, blocks: string[]): Finding[] {
+  const out: Finding[] = [];
+  const report = (message: string) => out.push(finding(page, "json-ld", message));
+  for (const text of blocks) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      report("a JSON-LD block does not parse");
+      continue;
+    }
+    const roots = Array.isArray(data) ? data : [data];
+    for (const root of roots) {
+      if (!isObject(root)) {
+        report("a JSON-LD block is not an object");
+        continue;
+      }
+      if (root["@context"] !== "https://schema.org")
+        report(`@context is ${JSON.stringify(root["@context"])}, expected "https://schema.org"`);
+      const nodes = Array.isArray(root["@graph"]) ? root["@graph"].filter(isObject) : [root];
+      for (const node of nodes) {
+        if (typesOf(node).length === 0) report("a JSON-LD node has no @type");
+        checkNode(node, report);
+      }
+    }
+  }
+  return out;
+}
