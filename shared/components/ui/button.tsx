@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "./icon";
 
-type Variant = "primary" | "secondary" | "ghost" | "inverse";
+type Variant = "primary" | "secondary" | "ghost" | "inverse" | "ghost-inverse";
 
 /** A link styled as a button: every call to action on the site is navigation, so it is an <a>. */
 export function ButtonLink({

@@ -4,7 +4,7 @@
  * service pricing of spec 000 §9, so the section is never empty. id="pricing" is the target of the
  * "See Pricing & Plans" buttons elsewhere on the site.
  */
-import { services } from "../../content/services";
+import { coreServices } from "../../content/services";
 import { useSite } from "../../site";
 import { Island } from "../island";
 import { ButtonLink } from "./button";
@@ -16,7 +16,7 @@ const FEATURED = "custom-web-design";
 
 export function PricingSection({ eyebrow, title, lede }: { eyebrow?: string; title: string; lede?: string }) {
   const site = useSite();
-  const plans = services.filter((s) => s.pricing);
+  const plans = coreServices;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="section section-muted">
       <div className="container">
@@ -42,15 +42,15 @@ export function PricingSection({ eyebrow, title, lede }: { eyebrow?: string; tit
                 </h3>
                 <p className="pricing-price">
                   <span className="pricing-from">Starting at</span>
-                  <span className="pricing-amount">{plan.pricing?.starting}</span>
+                  <span className="pricing-amount">{plan.pricing.starting}</span>
                   <span className="pricing-unit">
-                    {plan.pricing?.unit === "month" ? "per month" : "per project"}
+                    {plan.pricing.unit === "month" ? "per month" : "per project"}
                   </span>
                 </p>
                 <ul className="check-list">
                   <li>
-                    Typical {plan.pricing?.unit === "month" ? "monthly budget" : "investment"}:{" "}
-                    {plan.pricing?.typical}
+                    Typical {plan.pricing.unit === "month" ? "monthly budget" : "investment"}:{" "}
+                    {plan.pricing.typical}
                   </li>
                   <li>Timeline: {plan.timeline}</li>
                   <li>Fixed written quote before work begins</li>

@@ -5,7 +5,7 @@
  * reduced motion, so without JavaScript or with reduced motion the steps read as an ordinary list.
  */
 import { useEffect, useRef, useState } from "react";
-import type { ProcessStep } from "../../content/home";
+import type { ProcessStep } from "../../content/types";
 import { Image } from "./image";
 
 export type ProcessScrollerProps = {

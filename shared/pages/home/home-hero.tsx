@@ -1,12 +1,11 @@
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { Image } from "../../components/ui/image";
+import { Showcase } from "../../components/ui/showcase";
 import { hero } from "../../content/home";
 
 /**
  * Hero (spec 000 §1): both headlines, the two buttons and three columns of three screenshots that scroll
- * upward in CSS (paused under prefers-reduced-motion). Each column repeats its images once, hidden from
- * assistive technology, so the loop has no seam.
+ * upward (shared Showcase).
  */
 export function HomeHero() {
   return (
@@ -35,24 +34,8 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <div className="hero-showcase" role="group" aria-label="Websites we have designed">
-          {hero.columns.map((column, columnIndex) => (
-            <div key={columnIndex} className={`showcase-column showcase-column-${columnIndex + 1}`}>
-              <div className="showcase-track">
-                {/* Decorative showcase: lazy even at the top, so it never competes with the headline for
-                    bandwidth (and React adds no preload for it). */}
-                {column.map((shot) => (
-                  <Image key={shot.src} {...shot} className="showcase-shot" />
-                ))}
-                {column.map((shot) => (
-                  <div key={`${shot.src}-loop`} aria-hidden="true" className="showcase-loop">
-                    <Image {...shot} alt="" className="showcase-shot" />
-                  </div>
-                ))}
-              </div>
-            </div>
-          ))}
-        </div>
+        {/* Decorative showcase: lazy even at the top, so it never competes with the headline for bandwidth. */}
+        <Showcase columns={hero.columns} label="Websites we have designed" />
       </div>
     </section>
   );

@@ -1,0 +1,180 @@
+/**
+ * Renders a page's own sections from its record (service and industry pages): one component per kind, so
+ * a page's layout is data and no page file is copied. Section backgrounds alternate for rhythm.
+ */
+import type { PageSection } from "../../content/types";
+import { Island } from "../island";
+import { ButtonLink } from "../ui/button";
+import { Icon } from "../ui/icon";
+import { Image } from "../ui/image";
+import { PricingSection } from "../ui/pricing-section";
+import { ProcessScroller } from "../ui/process-scroller";
+import { SectionHeader } from "../ui/section";
+import { Faq } from "./faq";
+import { TestimonialCards } from "./testimonials";
+
+function SectionBody({ section }: { section: PageSection }) {
+  switch (section.kind) {
+    case "problems":
+      return (
+        <ul className="card-grid card-grid-2 problem-grid">
+          {section.items.map((item) => (
+            <li key={item.problem} className="card problem-card">
+              <h3>{item.problem}</h3>
+              <p>{item.description}</p>
+              <p className="problem-solution">
+                <strong>Our fix:</strong> {item.solution}
+              </p>
+              {item.stat ? (
+                <p className="problem-stat">
+                  <strong>{item.stat.value}</strong> {item.stat.label}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      );
+    case "features":
+      return (
+        <ul className="card-grid card-grid-3">
+          {section.items.map((item) => (
+            <li key={item.title} className="card feature-card">
+              <span className="icon-badge">
+                <Icon name={item.icon} size={22} />
+              </span>
+              <h3>{item.link ? <a href={item.link.href} className="card-link">{item.title}</a> : item.title}</h3>
+              <p>{item.description}</p>
+              {item.points?.length ? (
+                <ul className="check-list">
+                  {item.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      );
+    case "steps":
+      return (
+        <ol className="steps-grid">
+          {section.steps.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step-number">{String(index + 1).padStart(2, "0")}</span>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      );
+    case "stats":
+      return (
+        <ul className={`stat-grid stat-grid-${Math.min(section.items.length, 5)}`}>
+          {section.items.map((stat) => (
+            <li key={stat.label} className="stat">
+              <strong className="stat-value">{stat.value}</strong>
+              <span className="stat-label">{stat.label}</span>
+              {stat.description ? <span className="stat-description">{stat.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      );
+    case "before-after":
+      return (
+        <div className="before-after">
+          {[section.before, section.after].map((image, index) => (
+            <figure key={image.src} className={`card before-after-${index === 0 ? "before" : "after"}`}>
+              <Image {...image} />
+              <figcaption>
+                <strong>{index === 0 ? "Before" : "After"}</strong> {image.caption}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      );
+    case "testimonials":
+      return <TestimonialCards items={section.items} />;
+    case "faq":
+      return <Faq id={section.id} items={section.items} />;
+    default:
+      return null;
+  }
+}
+
+const tones = ["plain", "muted"] as const;
+
+export function PageSections({ sections }: { sections: PageSection[] }) {
+  let toneIndex = 0;
+  return (
+    <>
+      {sections.map((section) => {
+        if (section.kind === "process") {
+          return (
+            <Island
+              key={section.id}
+              name="process"
+              component={ProcessScroller}
+              hydrate="visible"
+              props={{
+                id: section.id,
+                eyebrow: section.eyebrow,
+                title: section.title,
+                lede: section.lede,
+                steps: section.steps,
+                startOffset: section.startOffset ?? 0,
+              }}
+            />
+          );
+        }
+        if (section.kind === "pricing") {
+          return <PricingSection key={section.id} eyebrow={section.eyebrow} title={section.title} lede={section.lede} />;
+        }
+        if (section.kind === "cta") {
+          return (
+            <section key={section.id} id={section.id} className="cta-banner" aria-labelledby={`${section.id}-title`}>
+              <div className="container cta-banner-inner">
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                <p>{section.body}</p>
+                {section.points?.length ? (
+                  <ul className="cta-points">
+                    {section.points.map((point) => (
+                      <li key={point}>
+                        <Icon name="Check" size={18} />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <div className="button-row button-row-center">
+                  <ButtonLink href={section.primary.href} variant="inverse" size="lg" arrow>
+                    {section.primary.label}
+                  </ButtonLink>
+                  {section.secondary ? (
+                    <ButtonLink href={section.secondary.href} variant="ghost-inverse" size="lg">
+                      {section.secondary.label}
+                    </ButtonLink>
+                  ) : null}
+                </div>
+              </div>
+            </section>
+          );
+        }
+        const tone = section.kind === "stats" && section.tone === "dark" ? "dark" : tones[toneIndex++ % 2];
+        return (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={`section section-${tone}`}>
+            <div className="container">
+              <SectionHeader
+                id={`${section.id}-title`}
+                eyebrow={section.eyebrow}
+                title={section.title}
+                lede={section.lede}
+                inverse={tone === "dark"}
+              />
+              <SectionBody section={section} />
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ServiceSlug } from "../../redirects";
+import type { Img, Link, PageSection } from "../types";
+
+/** One service page (spec 001 §2 "Service pages"): its SEO, hero and its own sections as data. */
+export type ServicePage = {
+  slug: ServiceSlug;
+  seo: {
+    /** Title before the brand suffix; or fullTitle when the spec gives the whole browser title. */
+    title: string;
+    fullTitle?: string;
+    /** 50-160 characters, unique across the site */
+    description: string;
+  };
+  hero: {
+    eyebrow: string;
+    /** the page's one h1 */
+    title: string;
+    lede: string;
+    primary: Link;
+    secondary?: Link;
+    /** three or four short proof points under the buttons */
+    highlights: string[];
+    /** Custom Web Design only: three scrolling columns of portfolio images (spec 001 §2) */
+    showcase?: Img[][];
+  };
+  sections: PageSection[];
+};

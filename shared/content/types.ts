@@ -1,0 +1,44 @@
+/**
+ * Content shapes shared by the page templates (spec 000 §3, 001 §3). Records are plain data: a page
+ * template reads them, so a new service, city or industry is a new record, never a new page file.
+ */
+import type { IconName } from "../components/ui/icon";
+
+export type Img = { src: string; alt: string; width: number; height: number };
+export type Link = { label: string; href: string };
+
+export type ProcessStep = { step: number; title: string; description: string; image: Img; points: string[] };
+
+/** spec 001 §3 "Testimonial": shown with five stars, author, company and a metric. */
+export type Testimonial = {
+  quote: string;
+  author: string;
+  position: string;
+  company: string;
+  location?: string;
+  rating: 5;
+  platform: "google" | "facebook";
+  metric: { label: string; value: string };
+};
+
+export type Stat = { value: string; label: string; description?: string };
+export type FaqItem = { question: string; answer: string };
+/** spec 001 §3 "Problem card" */
+export type ProblemCard = { problem: string; description: string; solution: string; stat?: Stat };
+/** spec 001 §3 "Feature card" */
+export type FeatureCard = { icon: IconName; title: string; description: string; points?: string[]; link?: Link };
+
+type SectionHead = { id: string; eyebrow?: string; title: string; lede?: string };
+
+/** The sections a service (or industry) page is built from, in the order its record lists them. */
+export type PageSection =
+  | (SectionHead & { kind: "problems"; items: ProblemCard[] })
+  | (SectionHead & { kind: "features"; items: FeatureCard[] })
+  | (SectionHead & { kind: "process"; steps: ProcessStep[]; startOffset?: number })
+  | (SectionHead & { kind: "steps"; steps: { title: string; description: string }[] })
+  | (SectionHead & { kind: "stats"; items: Stat[]; tone?: "plain" | "dark" })
+  | (SectionHead & { kind: "before-after"; before: Img & { caption: string }; after: Img & { caption: string } })
+  | (SectionHead & { kind: "testimonials"; items: Testimonial[] })
+  | (SectionHead & { kind: "faq"; items: FaqItem[] })
+  | (SectionHead & { kind: "pricing" })
+  | (SectionHead & { kind: "cta"; body: string; primary: Link; secondary?: Link; points?: string[] });

@@ -1,0 +1,134 @@
+import { useLoaderData } from "react-router-dom";
+import { faqJsonLd } from "../../components/sections/faq";
+import { PageSections } from "../../components/sections/page-sections";
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { Showcase } from "../../components/ui/showcase";
+import type { ServicePage as ServicePageRecord } from "../../content/service-pages/types";
+import type { ServiceSummary } from "../../content/services";
+import { useSite, type Site } from "../../site";
+import { absoluteUrl } from "../../urls";
+
+export type ServicePageData = { page: ServicePageRecord; service: ServiceSummary };
+
+// spec 000 §9 / 001 §9 city figures: the four boroughs the agency serves
+const AREA_SERVED = ["Manhattan", "Brooklyn", "Queens", "Staten Island"];
+
+export function serviceJsonLd(site: Site, service: ServiceSummary, description: string): object {
+  const price = service.pricing.starting.replace(/[^\d.]/g, "");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description,
+    url: absoluteUrl(site.url, `/services/${service.slug}`),
+    provider: { "@type": "ProfessionalService", "@id": `${site.url}/#organization`, name: site.name, url: `${site.url}/` },
+    areaServed: AREA_SERVED.map((name) => ({ "@type": "City", name: `${name}, New York` })),
+    offers: {
+      "@type": "Offer",
+      priceCurrency: "USD",
+      price,
+      priceSpecification: {
+        "@type": service.pricing.unit === "month" ? "UnitPriceSpecification" : "PriceSpecification",
+        priceCurrency: "USD",
+        minPrice: price,
+        ...(service.pricing.unit === "month" ? { unitText: "MONTH" } : {}),
+      },
+      url: absoluteUrl(site.url, "/contact"),
+    },
+  };
+}
+
+/** The one template for the seven service pages (spec 001 §2): hero with price, then the record's sections. */
+export function ServicePage() {
+  const { page, service } = useLoaderData() as ServicePageData;
+  const site = useSite();
+  const path = `/services/${service.slug}`;
+  const faqs = page.sections.flatMap((s) => (s.kind === "faq" ? s.items : []));
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        fullTitle={page.seo.fullTitle}
+        description={page.seo.description}
+        path={path}
+        jsonLd={[serviceJsonLd(site, service, page.seo.description), ...(faqs.length ? [faqJsonLd(faqs)] : [])]}
+      />
+      <section className={`page-hero service-hero${page.hero.showcase ? " has-showcase" : ""}`} aria-labelledby="service-title">
+        <div className="container service-hero-grid">
+          <div>
+            <Breadcrumbs
+              items={[
+                { label: "Home", href: "/" },
+                { label: "Services", href: "/services" },
+                { label: service.title, href: path },
+              ]}
+            />
+            <p className="eyebrow">{page.hero.eyebrow}</p>
+            <h1 id="service-title">{page.hero.title}</h1>
+            <p className="lede">{page.hero.lede}</p>
+            <div className="button-row">
+              <ButtonLink href={page.hero.primary.href} size="lg" arrow>
+                {page.hero.primary.label}
+              </ButtonLink>
+              {page.hero.secondary ? (
+                <ButtonLink href={page.hero.secondary.href} size="lg" variant="secondary">
+                  {page.hero.secondary.label}
+                </ButtonLink>
+              ) : null}
+            </div>
+            <ul className="hero-proof">
+              {page.hero.highlights.map((item) => (
+                <li key={item}>
+                  <Icon name="Check" size={18} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {page.hero.showcase ? (
+            <Showcase columns={page.hero.showcase} label="Websites we have designed" eager={3} />
+          ) : (
+            <aside className="card price-card" aria-labelledby="price-title">
+              <p className="eyebrow" id="price-title">
+                {service.title} pricing
+              </p>
+              <p className="pricing-price">
+                <span className="pricing-from">Starting at</span>
+                <span className="pricing-amount">{service.pricing.starting}</span>
+                <span className="pricing-unit">{service.pricing.unit === "month" ? "per month" : "per project"}</span>
+              </p>
+              <dl className="price-facts">
+                <div>
+                  <dt>Typical {service.pricing.unit === "month" ? "monthly budget" : "investment"}</dt>
+                  <dd>{service.pricing.typical}</dd>
+                </div>
+                <div>
+                  <dt>Timeline</dt>
+                  <dd>{service.timeline}</dd>
+                </div>
+              </dl>
+              <a className="text-link" href="#pricing">
+                Compare all plans
+                <Icon name="ArrowRight" size={16} />
+              </a>
+            </aside>
+          )}
+        </div>
+        {page.hero.showcase ? (
+          <div className="container">
+            <p className="price-strip">
+              <strong>Starting at {service.pricing.starting}</strong>
+              <span>Typical investment {service.pricing.typical}</span>
+              <span>Timeline {service.timeline}</span>
+            </p>
+          </div>
+        ) : null}
+      </section>
+      <PageSections sections={page.sections} />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { SectionHeader } from "../../components/ui/section";
+import { cities } from "../../content/navigation";
+import { coreServices, serviceBySlug, services } from "../../content/services";
+import { servicesHub as hub } from "../../content/services-hub";
+
+/** /services (spec 000 §2 "Services hub"). */
+export function ServicesHubPage() {
+  return (
+    <>
+      <Seo title={hub.seo.title} description={hub.seo.description} path="/services" />
+      <section className="page-hero" aria-labelledby="services-title">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: "Home", href: "/" },
+              { label: "Services", href: "/services" },
+            ]}
+          />
+          <p className="eyebrow">{hub.hero.eyebrow}</p>
+          <h1 id="services-title">{hub.hero.title}</h1>
+          <p className="lede narrow-text">{hub.hero.lede}</p>
+          <ul className="card-grid card-grid-2 group-grid">
+            {hub.groups.map((group) => (
+              <li key={group.title} className="card group-card">
+                <h2 className="group-title">{group.title}</h2>
+                <p>{group.description}</p>
+                <ul>
+                  {group.slugs.map((slug) => {
+                    const service = serviceBySlug(slug);
+                    return service ? (
+                      <li key={slug}>
+                        <a className="chip" href={`/services/${slug}`}>
+                          <Icon name={service.icon} size={16} />
+                          {service.title}
+                        </a>
+                      </li>
+                    ) : null;
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="core-title">
+        <div className="container">
+          <SectionHeader id="core-title" title={hub.coreTitle} lede={hub.coreLede} />
+          <ul className="card-grid card-grid-3">
+            {services.map((service) => (
+              <li key={service.slug} className="card service-link-card">
+                <span className="icon-badge">
+                  <Icon name={service.icon} size={22} />
+                </span>
+                <h3>
+                  <a className="card-link" href={`/services/${service.slug}`}>
+                    {service.title}
+                  </a>
+                </h3>
+                <p>{service.description}</p>
+                <p className="service-price">
+                  From {service.pricing.starting}
+                  {service.pricing.unit === "month" ? "/month" : ""} · {service.timeline}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-plain" aria-labelledby="cities-title">
+        <div className="container">
+          <SectionHeader id="cities-title" title={hub.cities.title} lede={hub.cities.lede} />
+          <div className="city-chips card-grid card-grid-2">
+            {cities.map((city) => (
+              <div key={city.href} className="card group-card">
+                <h3>{city.label}</h3>
+                <ul>
+                  {coreServices.map((service) => (
+                    <li key={service.slug}>
+                      <a className="chip" href={`${city.href}/${service.slug}`}>
+                        {service.shortTitle}
+                        <span className="visually-hidden"> in {city.label}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-labelledby="why-title">
+        <div className="container">
+          <SectionHeader id="why-title" title={hub.whyChoose.title} lede={hub.whyChoose.lede} />
+          <ul className="card-grid card-grid-3">
+            {hub.whyChoose.items.map((item) => (
+              <li key={item.title} className="card feature-card">
+                <span className="icon-badge">
+                  <Icon name={item.icon} size={22} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="cta-banner" aria-labelledby="services-cta-title">
+        <div className="container cta-banner-inner">
+          <h2 id="services-cta-title">{hub.cta.title}</h2>
+          <p>{hub.cta.body}</p>
+          <ButtonLink href={hub.cta.primary.href} variant="inverse" size="lg" arrow>
+            {hub.cta.primary.label}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}
