@@ -26,7 +26,13 @@ export type FaqItem = { question: string; answer: string };
 /** spec 001 §3 "Problem card" */
 export type ProblemCard = { problem: string; description: string; solution: string; stat?: Stat };
 /** spec 001 §3 "Feature card" */
-export type FeatureCard = { icon: IconName; title: string; description: string; points?: string[]; link?: Link };
+export type FeatureCard = {
+  icon: IconName;
+  title: string;
+  description: string;
+  points?: string[];
+  link?: Link;
+};
 
 type SectionHead = { id: string; eyebrow?: string; title: string; lede?: string };
 
@@ -37,7 +43,11 @@ export type PageSection =
   | (SectionHead & { kind: "process"; steps: ProcessStep[]; startOffset?: number })
   | (SectionHead & { kind: "steps"; steps: { title: string; description: string }[] })
   | (SectionHead & { kind: "stats"; items: Stat[]; tone?: "plain" | "dark" })
-  | (SectionHead & { kind: "before-after"; before: Img & { caption: string }; after: Img & { caption: string } })
+  | (SectionHead & {
+      kind: "before-after";
+      before: Img & { caption: string };
+      after: Img & { caption: string };
+    })
   | (SectionHead & { kind: "testimonials"; items: Testimonial[] })
   | (SectionHead & { kind: "faq"; items: FaqItem[] })
   | (SectionHead & { kind: "pricing" })

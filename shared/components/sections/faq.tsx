@@ -11,8 +11,21 @@ export function Faq({ id, items }: { id: string; items: FaqItem[] }) {
         <details key={item.question} name={id} open={index === 0} className="faq-item">
           <summary>
             <span>{item.question}</span>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="faq-icon">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              className="faq-icon"
+            >
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </summary>
           <div className="faq-answer">

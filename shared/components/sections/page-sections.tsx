@@ -42,7 +42,15 @@ function SectionBody({ section }: { section: PageSection }) {
               <span className="icon-badge">
                 <Icon name={item.icon} size={22} />
               </span>
-              <h3>{item.link ? <a href={item.link.href} className="card-link">{item.title}</a> : item.title}</h3>
+              <h3>
+                {item.link ? (
+                  <a href={item.link.href} className="card-link">
+                    {item.title}
+                  </a>
+                ) : (
+                  item.title
+                )}
+              </h3>
               <p>{item.description}</p>
               {item.points?.length ? (
                 <ul className="check-list">
@@ -127,11 +135,23 @@ export function PageSections({ sections }: { sections: PageSection[] }) {
           );
         }
         if (section.kind === "pricing") {
-          return <PricingSection key={section.id} eyebrow={section.eyebrow} title={section.title} lede={section.lede} />;
+          return (
+            <PricingSection
+              key={section.id}
+              eyebrow={section.eyebrow}
+              title={section.title}
+              lede={section.lede}
+            />
+          );
         }
         if (section.kind === "cta") {
           return (
-            <section key={section.id} id={section.id} className="cta-banner" aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="cta-banner"
+              aria-labelledby={`${section.id}-title`}
+            >
               <div className="container cta-banner-inner">
                 <h2 id={`${section.id}-title`}>{section.title}</h2>
                 <p>{section.body}</p>
@@ -161,7 +181,12 @@ export function PageSections({ sections }: { sections: PageSection[] }) {
         }
         const tone = section.kind === "stats" && section.tone === "dark" ? "dark" : tones[toneIndex++ % 2];
         return (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={`section section-${tone}`}>
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className={`section section-${tone}`}
+          >
             <div className="container">
               <SectionHeader
                 id={`${section.id}-title`}

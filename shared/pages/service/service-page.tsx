@@ -25,7 +25,12 @@ export function serviceJsonLd(site: Site, service: ServiceSummary, description: 
     serviceType: service.title,
     description,
     url: absoluteUrl(site.url, `/services/${service.slug}`),
-    provider: { "@type": "ProfessionalService", "@id": `${site.url}/#organization`, name: site.name, url: `${site.url}/` },
+    provider: {
+      "@type": "ProfessionalService",
+      "@id": `${site.url}/#organization`,
+      name: site.name,
+      url: `${site.url}/`,
+    },
     areaServed: AREA_SERVED.map((name) => ({ "@type": "City", name: `${name}, New York` })),
     offers: {
       "@type": "Offer",
@@ -55,9 +60,15 @@ export function ServicePage() {
         fullTitle={page.seo.fullTitle}
         description={page.seo.description}
         path={path}
-        jsonLd={[serviceJsonLd(site, service, page.seo.description), ...(faqs.length ? [faqJsonLd(faqs)] : [])]}
+        jsonLd={[
+          serviceJsonLd(site, service, page.seo.description),
+          ...(faqs.length ? [faqJsonLd(faqs)] : []),
+        ]}
       />
-      <section className={`page-hero service-hero${page.hero.showcase ? " has-showcase" : ""}`} aria-labelledby="service-title">
+      <section
+        className={`page-hero service-hero${page.hero.showcase ? " has-showcase" : ""}`}
+        aria-labelledby="service-title"
+      >
         <div className="container service-hero-grid">
           <div>
             <Breadcrumbs
@@ -99,7 +110,9 @@ export function ServicePage() {
               <p className="pricing-price">
                 <span className="pricing-from">Starting at</span>
                 <span className="pricing-amount">{service.pricing.starting}</span>
-                <span className="pricing-unit">{service.pricing.unit === "month" ? "per month" : "per project"}</span>
+                <span className="pricing-unit">
+                  {service.pricing.unit === "month" ? "per month" : "per project"}
+                </span>
               </p>
               <dl className="price-facts">
                 <div>
