@@ -111,7 +111,7 @@ function SectionBody({ section }: { section: PageSection }) {
 
 const tones = ["plain", "muted"] as const;
 
-export function PageSections({ sections }: { sections: PageSection[] }) {
+export function PageSections({ sections, featured }: { sections: PageSection[]; featured?: string }) {
   let toneIndex = 0;
   return (
     <>

@@ -12,9 +12,18 @@ import { Icon } from "./icon";
 import { SectionHeader } from "./section";
 import { StripePricingTable } from "./stripe-pricing-table";
 
-const FEATURED = "custom-web-design";
-
-export function PricingSection({ eyebrow, title, lede }: { eyebrow?: string; title: string; lede?: string }) {
+/** `featured` highlights one plan: the page's own service, or Custom Web Design on the home page. */
+export function PricingSection({
+  eyebrow,
+  title,
+  lede,
+  featured = "custom-web-design",
+}: {
+  eyebrow?: string;
+  title: string;
+  lede?: string;
+  featured?: string;
+}) {
   const site = useSite();
   const plans = coreServices;
   return (
@@ -33,9 +42,13 @@ export function PricingSection({ eyebrow, title, lede }: { eyebrow?: string; tit
             {plans.map((plan) => (
               <li
                 key={plan.slug}
-                className={`card pricing-card${plan.slug === FEATURED ? " is-featured" : ""}`}
+                className={`card pricing-card${plan.slug === featured ? " is-featured" : ""}`}
               >
-                {plan.slug === FEATURED ? <p className="pricing-badge">Most popular</p> : null}
+                {plan.slug === featured ? (
+                  <p className="pricing-badge">
+                    {featured === "custom-web-design" ? "Most popular" : "This service"}
+                  </p>
+                ) : null}
                 <h3 className="pricing-name">
                   <Icon name={plan.icon} size={22} className="pricing-icon" />
                   {plan.title}
@@ -56,12 +69,14 @@ export function PricingSection({ eyebrow, title, lede }: { eyebrow?: string; tit
                   <li>Fixed written quote before work begins</li>
                 </ul>
                 <div className="pricing-actions">
-                  <ButtonLink href="/contact" variant={plan.slug === FEATURED ? "primary" : "secondary"}>
+                  <ButtonLink href="/contact" variant={plan.slug === featured ? "primary" : "secondary"}>
                     Get a Quote
                   </ButtonLink>
-                  <a className="text-link" href={`/services/${plan.slug}`}>
-                    About {plan.shortTitle}
-                  </a>
+                  {plan.slug === featured ? null : (
+                    <a className="text-link" href={`/services/${plan.slug}`}>
+                      About {plan.shortTitle}
+                    </a>
+                  )}
                 </div>
               </li>
             ))}

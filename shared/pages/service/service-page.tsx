@@ -141,7 +141,7 @@ export function ServicePage() {
           </div>
         ) : null}
       </section>
-      <PageSections sections={page.sections} />
+      <PageSections sections={page.sections} featured={service.slug} />
     </>
   );
 }
