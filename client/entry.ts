@@ -56,3 +56,11 @@ for (const container of document.querySelectorAll<HTMLElement>("[data-island]"))
   if (container.dataset.hydrate === "visible") whenVisible(container, run);
   else run();
 }
+
+// Demo videos loop only for visitors who have not asked for reduced motion (spec 001 §2 home services).
+if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+  for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-autoplay="motion-ok"]')) {
+    video.preload = "auto";
+    void video.play().catch(() => undefined);
+  }
+}

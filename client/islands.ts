@@ -12,4 +12,6 @@ export const islandLoaders: Record<IslandName, Loader> = {
   header: () => import("./islands/header"),
   process: () => import("./islands/process"),
   pricing: () => import("./islands/pricing"),
+  contact: () => import("./islands/contact"),
+  booking: () => import("./islands/booking"),
 };

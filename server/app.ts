@@ -15,6 +15,8 @@ import type { Config } from "./config";
 import { sendError } from "./errors";
 import type { Logger } from "./logger";
 import type { PageCache } from "./page-cache";
+import { contactRouter } from "./contact/router";
+import { outboxRelay, serviceRelay, type Relay } from "./contact/relay";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { robotsTxt, sitemapXml } from "./seo/sitemap";
@@ -28,6 +30,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The route table; tests may hand in their own (e.g. a page that throws). */
   routes?: RouteObject[];
+  /** Where contact messages go; by default the form service when CONTACT_ACCESS_KEY is set, else the outbox. */
+  relay?: Relay;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -43,6 +47,12 @@ export const logSerializers = {
   res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
 };
 
+export function defaultRelay(config: Config, logger: Logger): Relay {
+  return config.contact.accessKey
+    ? serviceRelay({ url: config.contact.relayUrl, accessKey: config.contact.accessKey, logger })
+    : outboxRelay(config.contact.outbox);
+}
+
 export function createApp({
   config,
   logger,
@@ -51,6 +61,7 @@ export function createApp({
   pageCache,
   clock = () => new Date(),
   routes,
+  relay = defaultRelay(config, logger),
 }: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
@@ -99,6 +110,19 @@ export function createApp({
     res.set("Cache-Control", "public, max-age=3600").type("application/xml").send(sitemap);
   });
 
+  const renderer = createRenderer({ site: config.site, assets, logger, pageCache, clock, routes });
+  app.use(
+    contactRouter({
+      relay,
+      siteUrl: config.site.url,
+      siteName: config.site.name,
+      logger,
+      rateLimit: config.contact.rateLimit,
+      renderForm: (req, res, status, formState) =>
+        renderer.renderRoute(req, res, { url: "/contact", status, requestContext: { formState } }),
+    }),
+  );
+
   // Pages answer GET and HEAD only.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
@@ -107,7 +131,7 @@ export function createApp({
   });
 
   // 7 render
-  app.use(createRenderer({ site: config.site, assets, logger, pageCache, clock, routes }));
+  app.use(renderer.middleware);
 
   // Errors that reach Express (a missing hashed asset, a failure outside the render): never a stack trace.
   app.use(

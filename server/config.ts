@@ -13,6 +13,12 @@ export type Config = {
   pageCache: boolean;
   warmCache: boolean;
   trustProxy: boolean;
+  contact: {
+    relayUrl: string;
+    accessKey: string | null;
+    outbox: string;
+    rateLimit: { windowMs: number; limit: number };
+  };
   site: Site;
 };
 
@@ -97,6 +103,30 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`STRIPE_PRICING_TABLE_ID must look like prctbl_..., got "${pricingId}"`);
   }
   const imageBase = read(env, "IMAGE_BASE_URL");
+  const relayUrl = absoluteUrl(env, "CONTACT_RELAY_URL", "https://api.web3forms.com/submit");
+  const accessKey = read(env, "CONTACT_ACCESS_KEY") ?? null;
+  const delivery = read(env, "CONTACT_DELIVERY") ?? "relay";
+  if (delivery !== "relay" && delivery !== "direct") {
+    throw new ConfigError(`CONTACT_DELIVERY must be "relay" or "direct", got "${delivery}"`);
+  }
+  if (delivery === "direct" && !accessKey) {
+    throw new ConfigError(
+      "CONTACT_DELIVERY=direct needs CONTACT_ACCESS_KEY (the browser posts to the form service)",
+    );
+  }
+  const calendly = read(env, "CALENDLY_URL");
+  if (calendly && !/^https:\/\/calendly\.com\/[\w./-]+$/.test(calendly)) {
+    throw new ConfigError(
+      `CALENDLY_URL must look like https://calendly.com/your-team/strategy-call, got "${calendly}"`,
+    );
+  }
+  const limitText = read(env, "CONTACT_RATE_LIMIT") ?? "5";
+  const limit = Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new ConfigError(
+      `CONTACT_RATE_LIMIT must be a whole number of messages per 10 minutes, got "${limitText}"`,
+    );
+  }
 
   const site: Site = {
     ...defaultSite,
@@ -108,6 +138,9 @@ export function loadConfig(env: Env = process.env): Config {
     affiliateUrl: absoluteUrl(env, "AFFILIATE_URL", defaultSite.affiliateUrl),
     imageBaseUrl: imageBase ? absoluteUrl(env, "IMAGE_BASE_URL", imageBase) : "",
     pricingTable: pricingId && pricingKey ? { id: pricingId, publishableKey: pricingKey } : null,
+    booking: calendly ? { url: calendly } : null,
+    contactDelivery:
+      delivery === "direct" && accessKey ? { mode: "direct", url: relayUrl, accessKey } : { mode: "relay" },
   };
 
   return {
@@ -119,6 +152,12 @@ export function loadConfig(env: Env = process.env): Config {
     pageCache: flag(env, "PAGE_CACHE", true),
     warmCache: flag(env, "WARM_CACHE", true),
     trustProxy: flag(env, "TRUST_PROXY", false),
+    contact: {
+      relayUrl,
+      accessKey,
+      outbox: read(env, "CONTACT_OUTBOX") ?? "var/contact-outbox.jsonl",
+      rateLimit: { windowMs: 10 * 60 * 1000, limit },
+    },
     site,
   };
 }

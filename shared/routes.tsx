@@ -3,17 +3,33 @@
  * routes a second time. A page group added by a later issue is a new entry here (plus its records).
  */
 import type { ComponentType } from "react";
-import { Outlet, useLocation, type LoaderFunction, type RouteObject } from "react-router-dom";
+import { Outlet, redirect, useLocation, type LoaderFunction, type RouteObject } from "react-router-dom";
 import { Shell } from "./components/layout/shell";
 import { CONTENT_UPDATED } from "./content/meta";
 import { usePageContext } from "./page-context";
+import type { Site } from "./site";
 import { HomePage } from "./pages/home/home-page";
 import { RootErrorBoundary } from "./pages/error/root-error-boundary";
 import { ServicePage, type ServicePageData } from "./pages/service/service-page";
 import { ServicesHubPage } from "./pages/services-hub/services-hub-page";
 import { SitemapPage } from "./pages/sitemap/sitemap-page";
 import { servicePages } from "./content/service-pages";
-import { serviceBySlug, services } from "./content/services";
+import { coreServices, serviceBySlug, services } from "./content/services";
+import { industries, industryBySlug } from "./content/industries";
+import { locationBySlug, locations } from "./content/locations";
+import { locationServiceOverrides, serviceLocalDefaults } from "./content/location-services";
+import type { CityServiceSlug } from "./content/location-types";
+import { CityPage } from "./pages/locations/city-page";
+import { CityServicePage, type CityServiceData } from "./pages/locations/city-service-page";
+import { LocationsHubPage } from "./pages/locations/locations-hub-page";
+import { IndustryPage } from "./pages/industry/industry-page";
+import { ContactPage, type ContactPageData } from "./pages/contact/contact-page";
+import { BOOKING_SCRIPT } from "./components/contact/booking-embed";
+import { legalPages } from "./content/legal";
+import { AboutPage } from "./pages/company/about-page";
+import { CareersPage } from "./pages/company/careers-page";
+import { LegalPage } from "./pages/company/legal-page";
+import { ProcessPage } from "./pages/company/process-page";
 
 // spec 000 §2 "HTML sitemap": the groups, in this order
 export const sitemapGroups = [
@@ -42,7 +58,9 @@ export type PageRoute = {
    * Page cache: "static" pages are rendered once per process and served as bytes; a number keeps the bytes
    * for that many seconds (content with a TTL); "none" renders every time (per-request data).
    */
-  cache: "static" | "none" | number;
+  cache: "static" | "none" | "day" | number;
+  /** CSP sources this page adds for an embed it carries (only when that embed is configured). */
+  csp?: (site: Site) => Record<string, string[]> | null;
 };
 
 const entry = (path: string, label: string, group: SitemapGroup): SitemapEntry => ({
@@ -84,6 +102,110 @@ export const pages: PageRoute[] = [
     cache: "static",
     sitemap: () => services.map((s) => entry(`/services/${s.slug}`, s.title, "Services")),
   },
+  {
+    id: "locations",
+    path: "/locations",
+    Component: LocationsHubPage,
+    cache: "static",
+    sitemap: () => [entry("/locations", "All Locations", "Locations")],
+  },
+  {
+    id: "city",
+    path: "/locations/:city",
+    Component: CityPage,
+    // spec 001 §8: an unknown city or service goes (once) to the locations hub
+    loader: ({ params }) => locationBySlug(params.city ?? "") ?? redirect("/locations"),
+    cache: "static",
+    sitemap: () => locations.map((l) => entry(`/locations/${l.slug}`, l.fullName, "Locations")),
+  },
+  {
+    id: "city-service",
+    path: "/locations/:city/:service",
+    Component: CityServicePage,
+    loader: ({ params }): CityServiceData | Response => {
+      const location = locationBySlug(params.city ?? "");
+      const service = coreServices.find((s) => s.slug === params.service);
+      if (!location || !service) return redirect("/locations");
+      const slug = service.slug as CityServiceSlug;
+      return {
+        location,
+        service,
+        override: locationServiceOverrides[`${location.slug}/${slug}`],
+        defaults: serviceLocalDefaults[slug],
+      };
+    },
+    cache: "static",
+    sitemap: () =>
+      locations.flatMap((l) =>
+        coreServices.map((s) =>
+          entry(`/locations/${l.slug}/${s.slug}`, `${s.title} in ${l.city}`, "Service + Location Pages"),
+        ),
+      ),
+  },
+  {
+    id: "industry",
+    path: "/industries/:industry",
+    Component: IndustryPage,
+    loader: ({ params }) => industryBySlug(params.industry ?? "") ?? notFound(),
+    cache: "static",
+    sitemap: () => industries.map((i) => entry(`/industries/${i.slug}`, i.name, "Industries")),
+  },
+  {
+    id: "contact",
+    path: "/contact",
+    Component: ContactPage,
+    loader: ({ request, context }): ContactPageData => ({
+      sent: new URL(request.url).searchParams.get("sent") === "1",
+      formState: (context as { formState?: ContactPageData["formState"] } | undefined)?.formState ?? null,
+    }),
+    cache: "static",
+    // the scheduling embed's hosts, and the form service's for direct delivery, on this page only
+    csp: (site) => {
+      const extra: Record<string, string[]> = {};
+      if (site.booking) {
+        extra["script-src"] = [new URL(BOOKING_SCRIPT).origin];
+        extra["style-src"] = [new URL(BOOKING_SCRIPT).origin];
+        extra["frame-src"] = ["https://calendly.com"];
+      }
+      if (site.contactDelivery.mode === "direct") {
+        const origin = new URL(site.contactDelivery.url).origin;
+        extra["connect-src"] = [origin];
+        extra["form-action"] = ["'self'", origin];
+      }
+      return Object.keys(extra).length ? extra : null;
+    },
+    sitemap: () => [entry("/contact", "Contact Us", "Main Pages")],
+  },
+  {
+    id: "about",
+    path: "/about",
+    Component: AboutPage,
+    cache: "static",
+    sitemap: () => [entry("/about", "About Us", "Main Pages")],
+  },
+  {
+    id: "process",
+    path: "/process",
+    Component: ProcessPage,
+    cache: "static",
+    sitemap: () => [entry("/process", "Our Process", "Main Pages")],
+  },
+  {
+    id: "careers",
+    path: "/careers",
+    Component: CareersPage,
+    cache: "static",
+    sitemap: () => [entry("/careers", "Careers", "Main Pages")],
+  },
+  ...legalPages.map((page): PageRoute => ({
+    id: `legal-${page.slug}`,
+    path: `/${page.slug}`,
+    Component: LegalPage,
+    loader: () => page,
+    // spec 001 §2: "Last updated" is today's date, so the bytes live until midnight in New York
+    cache: "day",
+    sitemap: () => [entry(`/${page.slug}`, page.title, "Legal & Policies")],
+  })),
   {
     id: "sitemap",
     path: "/sitemap",

@@ -26,6 +26,13 @@ export type Site = {
   /** Prefix for /images/* URLs; empty serves them from this site. */
   imageBaseUrl: string;
   pricingTable: { id: string; publishableKey: string } | null;
+  /** CALENDLY_URL: the scheduling page embedded on /contact; null shows a booking card instead */
+  booking: { url: string } | null;
+  /**
+   * How the contact form is delivered: through our server's relay (default), or, for form-service plans that
+   * refuse server-side calls, posted by the browser straight to the service (CONTACT_DELIVERY=direct).
+   */
+  contactDelivery: { mode: "relay" } | { mode: "direct"; url: string; accessKey: string };
   foundingYear: number;
 };
 
@@ -50,6 +57,8 @@ export const defaultSite: Site = {
   affiliateUrl: "https://partners.example.com/skyline-digital",
   imageBaseUrl: "",
   pricingTable: null,
+  booking: null,
+  contactDelivery: { mode: "relay" },
   foundingYear: 2020,
 };
 

@@ -20,7 +20,7 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from "react-router-dom";
-import { PageContextProvider } from "../../shared/page-context";
+import { formatToday, PageContextProvider, secondsUntilMidnight } from "../../shared/page-context";
 import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
 import type { LoadedAssets } from "../assets";
@@ -30,12 +30,15 @@ import { Document } from "./document";
 
 export const ABORT_AFTER_MS = 10_000;
 
-export const cacheControlFor = (status: number) =>
-  status === 200
-    ? "public, max-age=300, stale-while-revalidate=86400"
-    : status === 404
+/** HTML: short and revalidated; a page whose bytes expire sooner (today's date) never outlives them. */
+export const cacheControlFor = (status: number, ttl: number | null = Infinity) =>
+  status !== 200
+    ? status === 404
       ? "public, max-age=60"
-      : "no-store";
+      : "no-store"
+    : ttl !== null && ttl < 300
+      ? `public, max-age=${Math.floor(ttl)}`
+      : "public, max-age=300, stale-while-revalidate=86400";
 
 const STATIC_500 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong on our side</h1><p>Please try again in a moment, or <a href="/">go back to the home page</a>.</p></body></html>`;
 
@@ -66,7 +69,7 @@ export function createRenderer({ site, assets, logger, pageCache, clock, routes 
       const tree = (
         <Document assets={assets}>
           <SiteProvider value={site}>
-            <PageContextProvider value={{ year: clock().getFullYear() }}>
+            <PageContextProvider value={{ year: clock().getFullYear(), today: formatToday(clock()) }}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </PageContextProvider>
           </SiteProvider>
@@ -75,7 +78,7 @@ export function createRenderer({ site, assets, logger, pageCache, clock, routes 
       const start = () => {
         res.status(status);
         res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.setHeader("Cache-Control", cacheControlFor(status));
+        res.setHeader("Cache-Control", cacheControlFor(status, cacheTtl));
         const chunks: Buffer[] = [];
         const headers: OutgoingHttpHeaders = res.getHeaders();
         // Tee: every chunk goes to the client and, for cacheable pages, into the page cache.
@@ -128,7 +131,57 @@ export function createRenderer({ site, assets, logger, pageCache, clock, routes 
     });
   }
 
-  return async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  /** Renders a context, falling back to the 500 page if the render throws. */
+  async function renderContext(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    context: StaticHandlerContext,
+    ttl: number | null,
+  ) {
+    try {
+      await pipeDocument(req, res, context, ttl);
+    } catch (error) {
+      logger.error({ err: error, path: req.path }, "render failed; sending the 500 page");
+      const errorContext: StaticHandlerContext = {
+        ...context,
+        statusCode: 500,
+        errors: { root: error },
+        loaderData: {},
+      };
+      await pipeDocument(req, res, errorContext, null).catch((second: unknown) => {
+        logger.error({ err: second }, "500 page failed to render");
+        if (!res.headersSent) res.status(500).set("Cache-Control", "no-store").type("html").send(STATIC_500);
+      });
+    }
+  }
+
+  /** A page may widen the CSP for an embed it carries (e.g. the booking widget on /contact only). */
+  function applyPageCsp(res: ExpressResponse, context: StaticHandlerContext) {
+    const leaf = context.matches.at(-1)?.route.id;
+    const extra = leaf ? findPage(leaf)?.csp?.(site) : null;
+    const header = res.getHeader("Content-Security-Policy");
+    if (extra && typeof header === "string")
+      res.setHeader("Content-Security-Policy", extendCsp(header, extra));
+  }
+
+  /**
+   * Renders a page for a request that is not a GET of that page: the no-JavaScript contact form answers
+   * its POST with /contact again, holding the visitor's values (requestContext) and the given status.
+   */
+  async function renderRoute(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    options: { url: string; status: number; requestContext: Record<string, unknown> },
+  ) {
+    const request = new Request(new URL(options.url, site.url), { method: "GET" });
+    const context = await handler.query(request, { requestContext: options.requestContext as never });
+    if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
+    applyPageCsp(res, context);
+    res.setHeader("Cache-Control", "no-store");
+    await renderContext(req, res, { ...context, statusCode: options.status }, null);
+  }
+
+  async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     try {
       // 1 build a Fetch Request (always GET: HEAD is answered by Node without a body)
       const controller = new AbortController();
@@ -151,25 +204,38 @@ export function createRenderer({ site, assets, logger, pageCache, clock, routes 
       const leaf = context.matches.at(-1)?.route.id;
       const page = leaf ? findPage(leaf) : undefined;
       const cacheable = page && page.cache !== "none" && !req.originalUrl.includes("?");
-      const ttl = cacheable ? (page.cache === "static" ? Infinity : (page.cache as number)) : null;
-      try {
-        await pipeDocument(req, res, context, ttl);
-      } catch (error) {
-        logger.error({ err: error, path: req.path }, "render failed; sending the 500 page");
-        const errorContext: StaticHandlerContext = {
-          ...context,
-          statusCode: 500,
-          errors: { root: error },
-          loaderData: {},
-        };
-        await pipeDocument(req, res, errorContext, null).catch((second: unknown) => {
-          logger.error({ err: second }, "500 page failed to render");
-          if (!res.headersSent)
-            res.status(500).set("Cache-Control", "no-store").type("html").send(STATIC_500);
-        });
-      }
+      const ttl = !cacheable
+        ? null
+        : page.cache === "static"
+          ? Infinity
+          : page.cache === "day"
+            ? secondsUntilMidnight(clock())
+            : (page.cache as number);
+      applyPageCsp(res, context);
+      await renderContext(req, res, context, ttl);
     } catch (error) {
       next(error);
     }
-  };
+  }
+
+  return { middleware, renderRoute };
+}
+
+/** Adds sources to CSP directives (creating a directive that is missing; 'none' is replaced). */
+export function extendCsp(header: string, extra: Record<string, string[]>): string {
+  const directives = new Map(
+    header
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = "", ...values] = part.split(/\s+/);
+        return [name, values] as const;
+      }),
+  );
+  for (const [name, sources] of Object.entries(extra)) {
+    const current = (directives.get(name) ?? []).filter((v) => v !== "'none'");
+    directives.set(name, [...new Set([...current, ...sources])]);
+  }
+  return [...directives].map(([name, values]) => [name, ...values].join(" ")).join(";");
 }

@@ -51,4 +51,12 @@ export type PageSection =
   | (SectionHead & { kind: "testimonials"; items: Testimonial[] })
   | (SectionHead & { kind: "faq"; items: FaqItem[] })
   | (SectionHead & { kind: "pricing" })
-  | (SectionHead & { kind: "cta"; body: string; primary: Link; secondary?: Link; points?: string[] });
+  | (SectionHead & { kind: "cta"; body: string; primary: Link; secondary?: Link; points?: string[] })
+  /** the agency-wide proof block shared by industry and city+service pages (rating, clients, retention) */
+  | (SectionHead & { kind: "shared" })
+  /** a looping, muted demo video (local file) beside a list of points */
+  | (SectionHead & {
+      kind: "video";
+      video: { src: string; poster: string; width: number; height: number; caption: string };
+      items: FeatureCard[];
+    });

@@ -27,7 +27,7 @@ test.each(pages.map((p) => [p.path, p] as const))(
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.text.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
     // "<page title> | <brand>", or the spec's own full title where it gives one
-    const title = titleOf(res.text) ?? "";
+    const title = (titleOf(res.text) ?? "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
     expect(title.length).toBeGreaterThan(10);
     expect(title.length).toBeLessThanOrEqual(70);
     const description = metaDescription(res.text) ?? "";
@@ -151,7 +151,8 @@ test("every page carries the agency's Organization JSON-LD; the sitemap page its
 
 test("the HTML sitemap lists every page of the route table in the spec's groups", async () => {
   const { text } = await request(handler).get("/sitemap");
-  for (const page of pages) expect(text).toContain(`href="${page.path}">${page.label}</a>`);
+  const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+  for (const page of pages) expect(text).toContain(`href="${page.path}">${escape(page.label)}</a>`);
   expect(text).toContain(">Main Pages</h2>");
 });
 

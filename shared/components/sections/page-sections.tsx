@@ -10,7 +10,10 @@ import { Image } from "../ui/image";
 import { PricingSection } from "../ui/pricing-section";
 import { ProcessScroller } from "../ui/process-scroller";
 import { SectionHeader } from "../ui/section";
+import { DemoVideo } from "./demo-video";
 import { Faq } from "./faq";
+import { FeatureGrid, StatGrid } from "./feature-grid";
+import { ProofBlock } from "./proof-block";
 import { TestimonialCards } from "./testimonials";
 
 function SectionBody({ section }: { section: PageSection }) {
@@ -35,34 +38,7 @@ function SectionBody({ section }: { section: PageSection }) {
         </ul>
       );
     case "features":
-      return (
-        <ul className="card-grid card-grid-3">
-          {section.items.map((item) => (
-            <li key={item.title} className="card feature-card">
-              <span className="icon-badge">
-                <Icon name={item.icon} size={22} />
-              </span>
-              <h3>
-                {item.link ? (
-                  <a href={item.link.href} className="card-link">
-                    {item.title}
-                  </a>
-                ) : (
-                  item.title
-                )}
-              </h3>
-              <p>{item.description}</p>
-              {item.points?.length ? (
-                <ul className="check-list">
-                  {item.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      );
+      return <FeatureGrid items={section.items} />;
     case "steps":
       return (
         <ol className="steps-grid">
@@ -76,17 +52,7 @@ function SectionBody({ section }: { section: PageSection }) {
         </ol>
       );
     case "stats":
-      return (
-        <ul className={`stat-grid stat-grid-${Math.min(section.items.length, 5)}`}>
-          {section.items.map((stat) => (
-            <li key={stat.label} className="stat">
-              <strong className="stat-value">{stat.value}</strong>
-              <span className="stat-label">{stat.label}</span>
-              {stat.description ? <span className="stat-description">{stat.description}</span> : null}
-            </li>
-          ))}
-        </ul>
-      );
+      return <StatGrid items={section.items} />;
     case "before-after":
       return (
         <div className="before-after">
@@ -104,6 +70,30 @@ function SectionBody({ section }: { section: PageSection }) {
       return <TestimonialCards items={section.items} />;
     case "faq":
       return <Faq id={section.id} items={section.items} />;
+    case "shared":
+      return <ProofBlock />;
+    case "video":
+      return (
+        <div className="video-feature">
+          <figure className="card video-card">
+            <DemoVideo {...section.video} />
+            <figcaption>{section.video.caption}</figcaption>
+          </figure>
+          <ul className="video-points">
+            {section.items.map((item) => (
+              <li key={item.title}>
+                <span className="icon-badge">
+                  <Icon name={item.icon} size={22} />
+                </span>
+                <div>
+                  <h3>{item.title}</h3>
+                  <p>{item.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
     default:
       return null;
   }

@@ -32,7 +32,9 @@ export function Seo({
   jsonLd,
 }: SeoProps) {
   const site = useSite();
-  const pageTitle = fullTitle ?? `${title} | ${site.name}`;
+  // The brand suffix is dropped when it would push the title past 70 characters (it would be cut in results).
+  const suffixed = `${title} | ${site.name}`;
+  const pageTitle = fullTitle ?? (suffixed.length <= 70 ? suffixed : title);
   const url = absoluteUrl(site.url, path);
   const imagePath = imageUrl(site, image ?? DEFAULT_SHARE_IMAGE);
   const shareImage = imagePath.startsWith("http") ? imagePath : `${site.url}${imagePath}`;

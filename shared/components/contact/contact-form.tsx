@@ -1,0 +1,147 @@
+/**
+ * The "Send Message" form (spec 000 §3-§5, §7, §8), an island. Without JavaScript it is a plain multipart
+ * POST to /api/contact (the server answers with a redirect or the page again with the values). With
+ * JavaScript it posts in the background: "Sending..." while it waits, the thank-you for 5 s on success,
+ * the alert on failure with every typed value kept.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  SUCCESS_MESSAGE_MS,
+  contactFields,
+  type ContactValues,
+} from "../../contact";
+
+export type ContactFormProps = {
+  action: string;
+  /** direct delivery posts to the form service itself, which needs its public access key */
+  accessKey?: string;
+  subject: string;
+  fromName: string;
+  sent: boolean;
+  initial: { values: Partial<ContactValues>; error: string | null; fieldErrors: Record<string, string> };
+};
+
+const labels: Record<string, string> = {
+  "First Name": "First name",
+  "Last Name": "Last name",
+  email: "Email",
+  "Phone Number": "Phone number",
+  message: "How can we help?",
+};
+
+const placeholders: Record<string, string> = {
+  "First Name": "Maria",
+  "Last Name": "Lopez",
+  email: "maria@yourbusiness.com",
+  "Phone Number": "(718) 555-0123",
+  message: "Tell us about your business, what you need and when you would like to start.",
+};
+
+export function ContactForm({ action, accessKey, subject, fromName, sent, initial }: ContactFormProps) {
+  const [status, setStatus] = useState<"idle" | "sending" | "sent">(sent ? "sent" : "idle");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (status !== "sent" || sent) return;
+    const timer = setTimeout(() => setStatus("idle"), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [status, sent]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setStatus("sending");
+    try {
+      const res = await fetch(action, {
+        method: "POST",
+        body: new FormData(form),
+        headers: { Accept: "application/json" },
+      });
+      const data = (await res.json().catch(() => ({}))) as { success?: boolean };
+      if (!res.ok || data.success !== true) throw new Error("Submission failed");
+      form.reset();
+      setStatus("sent");
+    } catch (error) {
+      console.error("Contact form:", error);
+      setStatus("idle");
+      window.alert(CONTACT_FAILURE);
+    }
+  }
+
+  const sending = status === "sending";
+  return (
+    <form
+      ref={formRef}
+      id="contact-form-fields"
+      className="contact-form"
+      action={action}
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+    >
+      {initial.error ? (
+        <p className="form-error" role="alert">
+          {initial.error}
+        </p>
+      ) : null}
+      {accessKey ? <input type="hidden" name="access_key" value={accessKey} /> : null}
+      <input type="hidden" name="subject" value={subject} />
+      <input type="hidden" name="from_name" value={fromName} />
+      {/* spec 000 §3: the spam trap; hidden from people and assistive technology alike */}
+      <input
+        type="checkbox"
+        name="botcheck"
+        className="botcheck"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+      />
+      <div className="form-grid">
+        {contactFields.map((field) => {
+          const id = `contact-${field.id}`;
+          const error = initial.fieldErrors[field.name];
+          const common = {
+            id,
+            name: field.name,
+            required: true,
+            autoComplete: field.autoComplete,
+            maxLength: field.maxLength,
+            placeholder: placeholders[field.name],
+            defaultValue: initial.values[field.name] ?? "",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+          };
+          return (
+            <div
+              key={field.name}
+              className={`form-field${field.type === "textarea" ? " form-field-wide" : ""}`}
+            >
+              <label htmlFor={id}>{labels[field.name]}</label>
+              {field.type === "textarea" ? (
+                <textarea rows={6} {...common} />
+              ) : (
+                <input type={field.type} {...common} />
+              )}
+              {error ? (
+                <p id={`${id}-error`} className="field-error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+        <p className="form-note">We reply within one business day. No spam, ever.</p>
+      </div>
+      <p className="form-success" role="status" aria-live="polite">
+        {status === "sent" ? CONTACT_SUCCESS : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FeatureCard } from "../../content/types";
+import { Icon } from "../ui/icon";
+
+/** Feature cards: icon, title, description, optional points and link (spec 001 §3 "Feature card"). */
+export function FeatureGrid({ items, columns = 3 }: { items: FeatureCard[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`card-grid card-grid-${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="card feature-card">
+          <span className="icon-badge">
+            <Icon name={item.icon} size={22} />
+          </span>
+          <h3>
+            {item.link ? (
+              <a href={item.link.href} className="card-link">
+                {item.title}
+              </a>
+            ) : (
+              item.title
+            )}
+          </h3>
+          <p>{item.description}</p>
+          {item.points?.length ? (
+            <ul className="check-list">
+              {item.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StatGrid({ items }: { items: { value: string; label: string; description?: string }[] }) {
+  return (
+    <ul className={`stat-grid stat-grid-${Math.min(items.length, 5)}`}>
+      {items.map((stat) => (
+        <li key={stat.label} className="stat">
+          <strong className="stat-value">{stat.value}</strong>
+          <span className="stat-label">{stat.label}</span>
+          {stat.description ? <span className="stat-description">{stat.description}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CtaBanner({
+  id,
+  title,
+  body,
+  primary,
+  children,
+}: {
+  id: string;
+  title: string;
+  body: string;
+  primary: { label: string; href: string };
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="cta-banner" aria-labelledby={id}>
+      <div className="container cta-banner-inner">
+        <h2 id={id}>{title}</h2>
+        <p>{body}</p>
+        <a className="btn btn-inverse btn-lg" href={primary.href}>
+          <span>{primary.label}</span>
+          <Icon name="ArrowRight" size={18} className="btn-arrow" />
+        </a>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { ButtonLink } from "../ui/button";
+
+// spec 000 §9 static claims: the agency-wide proof shared by industry and city+service pages
+const proof = [
+  { value: "4.9", label: "Average client rating" },
+  { value: "500+", label: "Businesses served" },
+  { value: "98%", label: "Client retention" },
+  { value: "15+", label: "Industry awards" },
+];
+
+/** The shared block (spec 001 §2): the same proof strip and next step wherever a page includes it. */
+export function ProofBlock() {
+  return (
+    <div className="proof-block">
+      <ul className="stat-grid stat-grid-4">
+        {proof.map((item) => (
+          <li key={item.label} className="stat">
+            <strong className="stat-value">{item.value}</strong>
+            <span className="stat-label">{item.label}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="proof-note">
+        No long-term contracts, a reply within 24 hours and a named lead for your project.{" "}
+        <a className="text-link" href="/case-studies">
+          See the results we deliver
+        </a>
+      </p>
+      <div className="button-row button-row-center">
+        <ButtonLink href="/contact" arrow>
+          Get Free Consultation
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

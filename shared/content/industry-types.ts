@@ -1,0 +1,25 @@
+import type { Link, PageSection } from "./types";
+
+export const industrySlugs = ["law-firms", "healthcare", "home-services", "small-business"] as const;
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+/** An industry landing page (spec 001 §2 "Industry pages"): hero plus its own sections as data. */
+export type IndustryPage = {
+  slug: IndustrySlug;
+  /** the menu label, e.g. "Law Firms" */
+  name: string;
+  seo: { title: string; fullTitle?: string; description: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    lede: string;
+    /** main call to action, always to /contact */
+    primary: Link;
+    /** "See Pricing & Plans" or "View Pricing & Plans" -> "#pricing" (scrolls, never navigates away) */
+    pricing: Link;
+    /** limited-time or limited-spots offer line, where the spec gives one */
+    offer?: string;
+    highlights: string[];
+  };
+  sections: PageSection[];
+};

@@ -1,0 +1,87 @@
+import { CtaBanner, FeatureGrid, StatGrid } from "../../components/sections/feature-grid";
+import { Seo } from "../../components/seo/seo";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
+import { Section, SectionHeader } from "../../components/ui/section";
+import { about } from "../../content/about";
+import { PageHero } from "./page-hero";
+
+/** /about (spec 000 §2 "About"). */
+export function AboutPage() {
+  return (
+    <>
+      <Seo title={about.seo.title} description={about.seo.description} path="/about" />
+      <PageHero
+        id="about-title"
+        crumbs={[{ label: "About", href: "/about" }]}
+        eyebrow={about.hero.eyebrow}
+        title={about.hero.title}
+        lede={about.hero.lede}
+      >
+        <div className="button-row">
+          <ButtonLink href={about.hero.cta.href} size="lg" arrow>
+            {about.hero.cta.label}
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <Section labelledBy="mission-title" tone="muted">
+        <div className="two-col">
+          <SectionHeader
+            id="mission-title"
+            eyebrow={`Since ${about.mission.founded}`}
+            title={about.mission.title}
+            align="start"
+          />
+          <div className="prose">
+            {about.mission.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+      <Section labelledBy="solutions-title">
+        <SectionHeader id="solutions-title" title={about.solutions.title} lede={about.solutions.lede} />
+        <FeatureGrid items={about.solutions.items} columns={2} />
+      </Section>
+      <Section labelledBy="results-title" tone="muted">
+        <SectionHeader id="results-title" title={about.results.title} />
+        <StatGrid items={about.results.items} />
+      </Section>
+      <Section labelledBy="team-title">
+        <SectionHeader id="team-title" title={about.team.title} lede={about.team.lede} />
+        <ul className="card-grid card-grid-3">
+          {about.team.members.map((member) => (
+            <li key={member.name} className="card team-card">
+              <Image {...member.image} />
+              <h3>{member.name}</h3>
+              <p className="team-role">{member.role}</p>
+              <p>{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="awards-list-title" tone="muted" id={about.awards.id}>
+        <SectionHeader id="awards-list-title" title={about.awards.title} />
+        <ul className="card-grid card-grid-4">
+          {about.awards.items.map((award) => (
+            <li key={award.title} className="card award-card">
+              <span className="icon-badge">
+                <Icon name="Award" size={22} />
+              </span>
+              <h3>{award.title}</h3>
+              <p>{award.detail}</p>
+              <p className="award-year">{award.year}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner
+        id="about-cta-title"
+        title={about.cta.title}
+        body={about.cta.body}
+        primary={about.cta.primary}
+      />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { FeatureGrid } from "../../components/sections/feature-grid";
+import { Seo } from "../../components/seo/seo";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { Section, SectionHeader } from "../../components/ui/section";
+import { careers, type JobOpening } from "../../content/careers";
+import { useSite, type Site } from "../../site";
+import { PageHero } from "./page-hero";
+
+/** JobPosting with what Google requires for a remote role (TELECOMMUTE plus applicant location). */
+export function jobPostingJsonLd(site: Site, job: JobOpening): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: `<p>${job.description}</p><ul>${job.requirements.map((r) => `<li>${r}</li>`).join("")}</ul>`,
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59-05:00`,
+    employmentType: job.type === "Full-Time" ? "FULL_TIME" : "PART_TIME",
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: `${site.url}/`,
+      logo: `${site.url}/icons/icon-512.png`,
+    },
+    jobLocationType: "TELECOMMUTE",
+    applicantLocationRequirements: { "@type": "Country", name: "USA" },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.salary.min,
+        maxValue: job.salary.max,
+        unitText: "YEAR",
+      },
+    },
+    directApply: false,
+  };
+}
+
+const money = (n: number) => `$${Math.round(n / 1000)}k`;
+
+/** /careers (spec 001 §2 "Careers"). */
+export function CareersPage() {
+  const site = useSite();
+  return (
+    <>
+      <Seo
+        title={careers.seo.title}
+        description={careers.seo.description}
+        path="/careers"
+        jsonLd={careers.openings.map((job) => jobPostingJsonLd(site, job))}
+      />
+      <PageHero
+        id="careers-title"
+        crumbs={[{ label: "Careers", href: "/careers" }]}
+        eyebrow={careers.hero.eyebrow}
+        title={careers.hero.title}
+        lede={careers.hero.lede}
+      >
+        <div className="button-row">
+          <ButtonLink href={careers.hero.primary.href} size="lg" arrow>
+            {careers.hero.primary.label}
+          </ButtonLink>
+          <ButtonLink href={careers.hero.secondary.href} size="lg" variant="secondary">
+            {careers.hero.secondary.label}
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <Section labelledBy="why-us-title" tone="muted" id={careers.whyChoose.id}>
+        <SectionHeader id="why-us-title" title={careers.whyChoose.title} lede={careers.whyChoose.lede} />
+        <FeatureGrid items={careers.whyChoose.items} columns={2} />
+      </Section>
+      <Section labelledBy="perks-title">
+        <SectionHeader id="perks-title" title={careers.perks.title} lede={careers.perks.lede} />
+        <FeatureGrid items={careers.perks.items} />
+      </Section>
+      <Section labelledBy="hiring-title" tone="muted">
+        <SectionHeader id="hiring-title" title={careers.hiring.title} lede={careers.hiring.lede} />
+        <ol className="steps-grid">
+          {careers.hiring.steps.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step-number">{String(index + 1).padStart(2, "0")}</span>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section labelledBy="positions-title" id={careers.openPositions.id}>
+        <SectionHeader
+          id="positions-title"
+          title={careers.openPositions.title}
+          lede={careers.openPositions.lede}
+        />
+        <ul className="job-list">
+          {careers.openings.map((job) => (
+            <li key={job.id} className="card job-card">
+              <div className="job-head">
+                <h3>{job.title}</h3>
+                <ul className="tag-list" aria-label="Role details">
+                  <li>{job.department}</li>
+                  <li>{job.type}</li>
+                  <li>{job.location}</li>
+                  <li>{job.experience}</li>
+                  <li>
+                    {money(job.salary.min)}-{money(job.salary.max)}
+                  </li>
+                </ul>
+              </div>
+              <p>{job.description}</p>
+              <details className="job-details">
+                <summary>Requirements and responsibilities</summary>
+                <div className="two-col">
+                  <div>
+                    <h4>What you bring</h4>
+                    <ul className="check-list">
+                      {job.requirements.map((r) => (
+                        <li key={r}>{r}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <h4>What you will do</h4>
+                    <ul className="check-list">
+                      {job.responsibilities.map((r) => (
+                        <li key={r}>{r}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              </details>
+              <a
+                className="btn btn-primary"
+                href={`mailto:${careers.openPositions.applyEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+              >
+                <span>{careers.openPositions.applyLabel}</span>
+                <span className="visually-hidden"> for {job.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section className="cta-banner" aria-labelledby="not-listed-title">
+        <div className="container cta-banner-inner">
+          <h2 id="not-listed-title">{careers.notListed.title}</h2>
+          <p>{careers.notListed.body}</p>
+          <a className="btn btn-inverse btn-lg" href={`mailto:${careers.notListed.email}`}>
+            <Icon name="Mail" size={18} />
+            <span>{careers.notListed.email}</span>
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

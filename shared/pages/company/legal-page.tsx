@@ -1,0 +1,67 @@
+import { useLoaderData } from "react-router-dom";
+import { Seo } from "../../components/seo/seo";
+import type { LegalPage as LegalRecord } from "../../content/legal";
+import { usePageContext } from "../../page-context";
+import { phoneText, useSite } from "../../site";
+import { PageHero } from "./page-hero";
+
+/** /terms, /privacy, /refund-policy (spec 001 §2 "Legal pages"): "Last updated" is today in New York. */
+export function LegalPage() {
+  const page = useLoaderData() as LegalRecord;
+  const site = useSite();
+  const { today } = usePageContext();
+  const path = `/${page.slug}`;
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} path={path} />
+      <PageHero
+        id="legal-title"
+        crumbs={[{ label: page.title, href: path }]}
+        eyebrow="Legal"
+        title={page.title}
+        lede={page.intro}
+      >
+        <p className="legal-updated">{`Last updated: ${today}`}</p>
+      </PageHero>
+      <section className="section section-plain" aria-label={`${page.title} in full`}>
+        <div className="container legal-layout">
+          <nav aria-label="On this page" className="legal-toc">
+            <p className="mini-title">On this page</p>
+            <ol>
+              {page.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="prose">
+            {page.sections.map((section) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                {section.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                {section.bullets ? (
+                  <ul>
+                    {section.bullets.map((b) => (
+                      <li key={b}>{b}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+            <aside className="card legal-contact" aria-labelledby="legal-contact-title">
+              <h2 id="legal-contact-title">{page.contactTitle}</h2>
+              <p>{page.contactBody}</p>
+              <p>
+                <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a> ·{" "}
+                <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
+              </p>
+            </aside>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

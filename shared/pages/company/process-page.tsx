@@ -1,0 +1,63 @@
+import { Faq, faqJsonLd } from "../../components/sections/faq";
+import { CtaBanner, FeatureGrid } from "../../components/sections/feature-grid";
+import { Island } from "../../components/island";
+import { Seo } from "../../components/seo/seo";
+import { ButtonLink } from "../../components/ui/button";
+import { ProcessScroller } from "../../components/ui/process-scroller";
+import { Section, SectionHeader } from "../../components/ui/section";
+import { process } from "../../content/home";
+import { processPage as page } from "../../content/process-page";
+import { PageHero } from "./page-hero";
+
+/** /process (spec 000 §2 "Process"): the six steps, six benefits, FAQ (the contact page's help center). */
+export function ProcessPage() {
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path="/process"
+        jsonLd={[faqJsonLd(page.faq.items)]}
+      />
+      <PageHero
+        id="process-title"
+        crumbs={[{ label: "Our Process", href: "/process" }]}
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lede={page.hero.lede}
+      >
+        <div className="button-row">
+          <ButtonLink href={page.hero.primary.href} size="lg" arrow>
+            {page.hero.primary.label}
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <Island
+        name="process"
+        component={ProcessScroller}
+        hydrate="visible"
+        props={{
+          id: "steps",
+          eyebrow: "Six steps",
+          title: page.stepsIntro.title,
+          lede: page.stepsIntro.lede,
+          steps: process.steps,
+        }}
+      />
+      <Section labelledBy="benefits-title">
+        <SectionHeader id="benefits-title" title={page.benefits.title} lede={page.benefits.lede} />
+        <FeatureGrid items={page.benefits.items} />
+      </Section>
+      <Section labelledBy="faq-title" tone="muted" id="faq">
+        <SectionHeader id="faq-title" title={page.faq.title} />
+        <Faq id="process-faq" items={page.faq.items} />
+      </Section>
+      <CtaBanner
+        id="process-cta-title"
+        title={page.cta.title}
+        body={page.cta.body}
+        primary={page.cta.primary}
+      />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { useLoaderData } from "react-router-dom";
+import { BookingEmbed } from "../../components/contact/booking-embed";
+import { ContactForm } from "../../components/contact/contact-form";
+import { Island } from "../../components/island";
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { PricingSection } from "../../components/ui/pricing-section";
+import type { ContactValues } from "../../contact";
+import { phoneText, useSite } from "../../site";
+
+export type ContactPageData = {
+  sent: boolean;
+  formState: { values: Partial<ContactValues>; error: string; fieldErrors?: Record<string, string> } | null;
+};
+
+/** /contact (spec 000 §2 "Contact"): the form, the booking embed, contact details and pricing. */
+export function ContactPage() {
+  const { sent, formState } = useLoaderData() as ContactPageData;
+  const site = useSite();
+  const [office] = site.offices;
+  const direct = site.contactDelivery.mode === "direct" ? site.contactDelivery : null;
+  return (
+    <>
+      <Seo
+        title="Contact Us for a Free Consultation"
+        description="Send us a message, book a free strategy call or call our New York team. We reply within one business day with a plan and a price."
+        path="/contact"
+        jsonLd={[
+          {
+            "@context": "https://schema.org",
+            "@type": "ContactPage",
+            name: `Contact ${site.name}`,
+            url: `${site.url}/contact`,
+            mainEntity: { "@id": `${site.url}/#organization` },
+          },
+        ]}
+      />
+      <section className="page-hero" aria-labelledby="contact-title">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: "Home", href: "/" },
+              { label: "Contact", href: "/contact" },
+            ]}
+          />
+          <p className="eyebrow">Free consultation</p>
+          <h1 id="contact-title" className="narrow-title">
+            Let&rsquo;s Talk About Growing Your Business
+          </h1>
+          <p className="lede narrow-text">
+            Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a
+            timeline, with no obligation and no hard sell.
+          </p>
+          <div className="button-row">
+            <ButtonLink href="#contact-form" size="lg" arrow>
+              Send a Message
+            </ButtonLink>
+            <ButtonLink href="#book-a-call" size="lg" variant="secondary">
+              Book a Strategy Call
+            </ButtonLink>
+            <ButtonLink href="#pricing" size="lg" variant="secondary">
+              See Pricing
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-muted" aria-label="Contact us">
+        <div className="container contact-grid">
+          <div id="contact-form" className="card contact-card">
+            <h2 className="small-title">Send Message</h2>
+            <p className="section-lede contact-intro">All fields are required.</p>
+            <Island
+              name="contact"
+              component={ContactForm}
+              hydrate="visible"
+              props={{
+                action: direct ? direct.url : "/api/contact",
+                ...(direct ? { accessKey: direct.accessKey } : {}),
+                subject: `New enquiry from the ${site.name} website`,
+                fromName: `${site.name} website`,
+                sent,
+                initial: {
+                  values: formState?.values ?? {},
+                  error: formState?.error ?? null,
+                  fieldErrors: formState?.fieldErrors ?? {},
+                },
+              }}
+            />
+          </div>
+          <aside className="contact-aside">
+            <div className="card contact-details">
+              <h2 className="small-title">Contact details</h2>
+              <dl>
+                <div>
+                  <dt>
+                    <Icon name="MapPin" size={18} /> Office
+                  </dt>
+                  <dd>
+                    {office.address} {office.postal}
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <Icon name="Phone" size={18} /> Phone
+                  </dt>
+                  <dd>
+                    <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <Icon name="Mail" size={18} /> Email
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
+                    <br />
+                    <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Hours</dt>
+                  <dd>
+                    Mon-Fri 8:00 AM-6:00 PM
+                    <br />
+                    Sat 10:00 AM-4:00 PM
+                  </dd>
+                </div>
+              </dl>
+            </div>
+            <div className="card support-card">
+              <h2 className="small-title">Need Immediate Support?</h2>
+              <p>
+                Existing clients can find answers about how projects run, or call us during business hours for
+                anything urgent.
+              </p>
+              <ButtonLink href="/process#faq" variant="secondary">
+                Visit Help Center
+              </ButtonLink>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <section id="book-a-call" className="section section-plain" aria-labelledby="book-title">
+        <div className="container narrow">
+          <h2 id="book-title" className="section-title">
+            Book a Free 30-Minute Strategy Call
+          </h2>
+          <p className="section-lede">
+            Pick a time that suits you. We will look at your website, your search visibility and your goals,
+            and leave you with three concrete next steps, whether or not you work with us.
+          </p>
+          {site.booking ? (
+            <Island
+              name="booking"
+              component={BookingEmbed}
+              hydrate="visible"
+              props={{ url: site.booking.url }}
+            />
+          ) : (
+            <div className="card booking-card">
+              <p>
+                Call us on <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a> (Mon-Fri 8:00
+                AM-6:00 PM, Sat 10:00 AM-4:00 PM) or e-mail{" "}
+                <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a> with two times that work for
+                you, and we will send a calendar invite the same day.
+              </p>
+              <div className="button-row">
+                <a className="btn btn-primary" href={`tel:${site.phone.tel}`}>
+                  <Icon name="Phone" size={18} />
+                  <span>Call to book</span>
+                </a>
+                <a className="btn btn-secondary" href={`mailto:${site.emails.hello}?subject=Strategy%20call`}>
+                  <Icon name="Mail" size={18} />
+                  <span>E-mail to book</span>
+                </a>
+              </div>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <PricingSection
+        eyebrow="Pricing"
+        title="Simple, Transparent Pricing Plans"
+        lede="Clear starting prices and typical budgets for every service."
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useLoaderData } from "react-router-dom";
+import { faqJsonLd } from "../../components/sections/faq";
+import { PageSections } from "../../components/sections/page-sections";
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import type { IndustryPage as IndustryRecord } from "../../content/industry-types";
+import { useSite } from "../../site";
+
+/** /industries/{slug} (spec 001 §2 "Industry pages"): hero, then the record's own sections. */
+export function IndustryPage() {
+  const industry = useLoaderData() as IndustryRecord;
+  const site = useSite();
+  const path = `/industries/${industry.slug}`;
+  const faqs = industry.sections.flatMap((s) => (s.kind === "faq" ? s.items : []));
+  const service = {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: `Web design and marketing for ${industry.name.toLowerCase()}`,
+    description: industry.seo.description,
+    url: `${site.url}${path}`,
+    provider: { "@type": "ProfessionalService", "@id": `${site.url}/#organization`, url: `${site.url}/` },
+    areaServed: { "@type": "City", name: "New York City" },
+    audience: { "@type": "BusinessAudience", name: industry.name },
+  };
+  return (
+    <>
+      <Seo
+        title={industry.seo.title}
+        fullTitle={industry.seo.fullTitle}
+        description={industry.seo.description}
+        path={path}
+        jsonLd={[service, ...(faqs.length ? [faqJsonLd(faqs)] : [])]}
+      />
+      <section className="page-hero" aria-labelledby="industry-title">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: "Home", href: "/" },
+              { label: industry.name, href: path },
+            ]}
+          />
+          {industry.hero.offer ? (
+            <p className="offer-banner">
+              <Icon name="Star" size={16} />
+              {industry.hero.offer}
+            </p>
+          ) : null}
+          <p className="eyebrow">{industry.hero.eyebrow}</p>
+          <h1 id="industry-title" className="narrow-title">
+            {industry.hero.title}
+          </h1>
+          <p className="lede narrow-text">{industry.hero.lede}</p>
+          <div className="button-row">
+            <ButtonLink href={industry.hero.primary.href} size="lg" arrow>
+              {industry.hero.primary.label}
+            </ButtonLink>
+            <ButtonLink href={industry.hero.pricing.href} size="lg" variant="secondary">
+              {industry.hero.pricing.label}
+            </ButtonLink>
+          </div>
+          <ul className="hero-proof">
+            {industry.hero.highlights.map((item) => (
+              <li key={item}>
+                <Icon name="Check" size={18} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <PageSections sections={industry.sections} />
+    </>
+  );
+}

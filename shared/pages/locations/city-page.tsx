@@ -1,0 +1,237 @@
+import { useLoaderData } from "react-router-dom";
+import { Faq, faqJsonLd } from "../../components/sections/faq";
+import { TestimonialCards } from "../../components/sections/testimonials";
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
+import { Section, SectionHeader } from "../../components/ui/section";
+import type { Location } from "../../content/location-types";
+import { coreServices } from "../../content/services";
+import { phoneText, useSite } from "../../site";
+import { CityStats, cityServiceJsonLd } from "./city-stats";
+
+/** A borough page (spec 001 §2 "City pages"): every section from the city's record. */
+export function CityPage() {
+  const location = useLoaderData() as Location;
+  const site = useSite();
+  const { page } = location;
+  const path = `/locations/${location.slug}`;
+  const email = location.contactEmail ?? site.emails.hello;
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        path={path}
+        jsonLd={[
+          cityServiceJsonLd(site.url, location, `Web design and SEO in ${location.fullName}`, path),
+          faqJsonLd(page.faq),
+        ]}
+      />
+      <section className="page-hero" aria-labelledby="city-title">
+        <div className="container service-hero-grid">
+          <div>
+            <Breadcrumbs
+              items={[
+                { label: "Home", href: "/" },
+                { label: "Locations", href: "/locations" },
+                { label: location.fullName, href: path },
+              ]}
+            />
+            <p className="eyebrow">{page.hero.eyebrow}</p>
+            <h1 id="city-title">{page.hero.title}</h1>
+            <p className="lede">{page.hero.lede}</p>
+            <div className="button-row">
+              <ButtonLink href="/contact" size="lg" arrow>
+                Get Free SEO Audit
+              </ButtonLink>
+              <ButtonLink href="/case-studies" size="lg" variant="secondary">
+                See Our Results
+              </ButtonLink>
+            </div>
+            <CityStats location={location} className="hero-stats" />
+          </div>
+          <div className="city-hero-media">
+            <Image {...location.image} eager className="city-image" />
+            <h2 className="mini-title">Neighborhoods we serve</h2>
+            <ul className="tag-list">
+              {location.neighborhoods.slice(0, 15).map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <Section labelledBy="city-services-title" tone="muted">
+        <SectionHeader id="city-services-title" title={page.services.title} lede={page.services.lede} />
+        <ul className="card-grid card-grid-3">
+          {coreServices.map((service) => (
+            <li key={service.slug} className="card service-link-card">
+              <span className="icon-badge">
+                <Icon name={service.icon} size={22} />
+              </span>
+              <h3>{service.title}</h3>
+              <p>{service.description}</p>
+              <p className="card-links">
+                <a href={`/locations/${location.slug}/${service.slug}`}>
+                  {service.shortTitle} in {location.city}
+                </a>
+                <a href={`/services/${service.slug}`}>
+                  About {service.shortTitle}
+                  <span className="visually-hidden"> services</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="challenges-title">
+        <SectionHeader id="challenges-title" title={page.challenges.title} lede={page.challenges.lede} />
+        <ul className="card-grid card-grid-2 problem-grid">
+          {page.challenges.items.map((item) => (
+            <li key={item.problem} className="card problem-card">
+              <h3>{item.problem}</h3>
+              <p>{item.description}</p>
+              <p className="problem-solution">
+                <strong>Our fix:</strong> {item.solution}
+              </p>
+              {item.stat ? (
+                <p className="problem-stat">
+                  <strong>{item.stat.value}</strong> {item.stat.label}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="why-title" tone="muted">
+        <div className="two-col">
+          <div>
+            <SectionHeader
+              id="why-title"
+              title={page.whyChoose.title}
+              lede={page.whyChoose.lede}
+              align="start"
+            />
+            <ul className="video-points">
+              {page.whyChoose.items.map((item) => (
+                <li key={item.title}>
+                  <span className="icon-badge">
+                    <Icon name={item.icon} size={22} />
+                  </span>
+                  <div>
+                    <h3>{item.title}</h3>
+                    <p>{item.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="city-facts">
+            <table className="figures-table">
+              <caption className="mini-title">{location.city} at a glance</caption>
+              <tbody>
+                <tr>
+                  <th scope="row">Businesses served</th>
+                  <td>{location.stats.businesses}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Average rating</th>
+                  <td>{location.stats.rating}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Average traffic growth</th>
+                  <td>{location.stats.growth}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Client retention</th>
+                  <td>{location.figures.retention}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Response time</th>
+                  <td>{location.figures.responseTime}</td>
+                </tr>
+                {location.figures.extra ? (
+                  <tr>
+                    <th scope="row">{location.figures.extra.label}</th>
+                    <td>{location.figures.extra.value}</td>
+                  </tr>
+                ) : null}
+                <tr>
+                  <th scope="row">Pricing</th>
+                  <td>{location.figures.pricing}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Free SEO audit</th>
+                  <td>worth {location.figures.auditValue}</td>
+                </tr>
+                <tr>
+                  <th scope="row">When results come</th>
+                  <td>{location.figures.resultsTiming}</td>
+                </tr>
+              </tbody>
+            </table>
+            <h3 className="mini-title">{`All ${location.neighborhoods.length} neighborhoods we cover`}</h3>
+            <ul className="tag-list">
+              {location.neighborhoods.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="city-testimonials-title">
+        <SectionHeader id="city-testimonials-title" title={page.testimonials.title} />
+        <TestimonialCards items={page.testimonials.items} />
+      </Section>
+
+      {page.successStories ? (
+        <Section labelledBy="stories-title" tone="muted">
+          <SectionHeader id="stories-title" title={page.successStories.title} />
+          <ul className="card-grid card-grid-3">
+            {page.successStories.items.map((story) => (
+              <li key={story.business} className="card story-card">
+                <h3>{story.business}</h3>
+                <p className="story-result">{story.result}</p>
+                <p>{story.description}</p>
+                <p>
+                  <strong>Timeframe:</strong> {story.timeframe}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section labelledBy="city-faq-title" tone={page.successStories ? "plain" : "muted"}>
+        <SectionHeader id="city-faq-title" title={`${location.city} SEO & Web Design FAQ`} />
+        <Faq id="city-faq" items={page.faq} />
+      </Section>
+
+      <section className="cta-banner" aria-labelledby="city-cta-title">
+        <div className="container cta-banner-inner">
+          <h2 id="city-cta-title">{page.cta.title}</h2>
+          <p>{page.cta.body}</p>
+          <div className="button-row button-row-center">
+            <ButtonLink href="/contact" variant="inverse" size="lg" arrow>
+              {`Get My Free SEO Audit (${location.figures.auditValue} value)`}
+            </ButtonLink>
+            <ButtonLink href="/contact" variant="ghost-inverse" size="lg">
+              Schedule Free Consultation
+            </ButtonLink>
+          </div>
+          <p className="cta-contact">
+            <a href={`tel:${site.phone.tel}`}>Call now: {phoneText(site.phone.display)}</a>
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { useLoaderData } from "react-router-dom";
+import { Faq, faqJsonLd } from "../../components/sections/faq";
+import { ProofBlock } from "../../components/sections/proof-block";
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { Section, SectionHeader } from "../../components/ui/section";
+import { Stars } from "../../components/ui/stars";
+import type { Location, LocationServiceOverride, ServiceLocalDefaults } from "../../content/location-types";
+import { coreServices, type ServiceSummary } from "../../content/services";
+import type { FaqItem, FeatureCard, Stat } from "../../content/types";
+import { phoneText, useSite } from "../../site";
+import { CityStats, cityServiceJsonLd } from "./city-stats";
+
+export type CityServiceData = {
+  location: Location;
+  service: ServiceSummary;
+  override?: LocationServiceOverride;
+  defaults: ServiceLocalDefaults;
+};
+
+const fill = (text: string, city: string) => text.replaceAll("{city}", city);
+
+/** The page's content: the override where one exists (spec 000 §3), else the service's local defaults. */
+export function composeCityService({ location, service, override, defaults }: CityServiceData) {
+  const city = location.city;
+  const features: FeatureCard[] =
+    override?.localizedFeatures ??
+    defaults.benefits.map((b) => ({
+      ...b,
+      title: fill(b.title, city),
+      description: fill(b.description, city),
+    }));
+  const faq: FaqItem[] =
+    override?.faq ??
+    defaults.faq.map((f) => ({ question: fill(f.question, city), answer: fill(f.answer, city) }));
+  const stats: Stat[] = override?.localStats ?? [
+    { value: location.stats.businesses, label: `${city} businesses served` },
+    { value: location.stats.rating, label: "Average client rating" },
+    { value: location.stats.growth, label: "Average growth" },
+  ];
+  return {
+    title: override?.metaTitle ?? `${service.title} in ${location.fullName}`,
+    description: override?.metaDescription ?? fill(defaults.metaDescription, city),
+    heroTitle: override?.heroTitle ?? fill(defaults.heroTitle, city),
+    heroDescription: override?.heroDescription ?? fill(defaults.heroDescription, city),
+    intro: fill(defaults.serviceIntro, city),
+    features,
+    faq,
+    stats,
+    testimonial: override?.testimonial,
+  };
+}
+
+/** /locations/{city}/{service} (spec 001 §2 "Generic city+service page"). */
+export function CityServicePage() {
+  const data = useLoaderData() as CityServiceData;
+  const { location, service } = data;
+  const site = useSite();
+  const content = composeCityService(data);
+  const path = `/locations/${location.slug}/${service.slug}`;
+  const others = coreServices.filter((s) => s.slug !== service.slug);
+  return (
+    <>
+      <Seo
+        title={content.title}
+        description={content.description}
+        path={path}
+        jsonLd={[cityServiceJsonLd(site.url, location, content.title, path), faqJsonLd(content.faq)]}
+      />
+      <section className="page-hero" aria-labelledby="city-service-title">
+        <div className="container service-hero-grid">
+          <div>
+            <Breadcrumbs
+              items={[
+                { label: "Home", href: "/" },
+                { label: "Locations", href: "/locations" },
+                { label: location.city, href: `/locations/${location.slug}` },
+                { label: service.shortTitle, href: path },
+              ]}
+            />
+            <p className="eyebrow">
+              {service.title} · {location.fullName}
+            </p>
+            <h1 id="city-service-title">{content.heroTitle}</h1>
+            <p className="lede">{content.heroDescription}</p>
+            <div className="button-row">
+              <ButtonLink href="/contact" size="lg" arrow>
+                Get Free Consultation
+              </ButtonLink>
+              <ButtonLink href="/case-studies" size="lg" variant="secondary">
+                View Case Studies
+              </ButtonLink>
+            </div>
+          </div>
+          <aside className="card price-card" aria-labelledby="city-stats-title">
+            <p className="eyebrow" id="city-stats-title">
+              Our work in {location.city}
+            </p>
+            <CityStats location={location} />
+            <dl className="price-facts">
+              <div>
+                <dt>{service.title} from</dt>
+                <dd>
+                  {service.pricing.starting}
+                  {service.pricing.unit === "month" ? "/month" : ""}
+                </dd>
+              </div>
+              <div>
+                <dt>Timeline</dt>
+                <dd>{service.timeline}</dd>
+              </div>
+            </dl>
+          </aside>
+        </div>
+      </section>
+
+      <Section labelledBy="service-intro-title" tone="muted">
+        <div className="two-col">
+          <div>
+            <SectionHeader
+              id="service-intro-title"
+              eyebrow="The service"
+              title={`How ${service.title} works for ${location.city} businesses`}
+              align="start"
+            />
+            <p className="lede">{content.intro}</p>
+            <a className="text-link" href={`/services/${service.slug}`}>
+              Everything about our {service.title} service
+              <Icon name="ArrowRight" size={16} />
+            </a>
+          </div>
+          <ul className="stat-grid">
+            {content.stats.map((stat) => (
+              <li key={stat.label} className="stat">
+                <strong className="stat-value">{stat.value}</strong>
+                <span className="stat-label">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="benefits-title">
+        <SectionHeader id="benefits-title" title={`What you get in ${location.city}`} />
+        <ul className="card-grid card-grid-2">
+          {content.features.map((item) => (
+            <li key={item.title} className="card feature-card">
+              <span className="icon-badge">
+                <Icon name={item.icon} size={22} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {content.testimonial ? (
+        <Section labelledBy="local-testimonial-title" tone="muted">
+          <SectionHeader
+            id="local-testimonial-title"
+            title={`A ${location.city} client on working with us`}
+          />
+          <figure className="card testimonial-feature">
+            <Stars />
+            <blockquote>
+              <p>&ldquo;{content.testimonial.quote}&rdquo;</p>
+            </blockquote>
+            <figcaption>
+              <strong>{content.testimonial.author}</strong>, {content.testimonial.company}
+              <span className="testimonial-metric">{content.testimonial.result}</span>
+            </figcaption>
+          </figure>
+        </Section>
+      ) : null}
+
+      <Section labelledBy="areas-title" tone={content.testimonial ? "plain" : "muted"}>
+        <div className="two-col">
+          <div>
+            <SectionHeader
+              id="areas-title"
+              title={`Neighborhoods we serve in ${location.city}`}
+              align="start"
+            />
+            <ul className="tag-list">
+              {location.neighborhoods.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-labelledby="other-services-title">
+            <h2 id="other-services-title" className="section-title small-title">
+              More services in {location.city}
+            </h2>
+            <ul className="link-list">
+              {others.map((s) => (
+                <li key={s.slug}>
+                  <a href={`/locations/${location.slug}/${s.slug}`}>
+                    {s.title} in {location.city}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Section>
+
+      <Section labelledBy="city-service-faq-title" tone={content.testimonial ? "muted" : "plain"}>
+        <SectionHeader
+          id="city-service-faq-title"
+          title={`${service.title} in ${location.city}: questions we hear`}
+        />
+        <Faq id="city-service-faq" items={content.faq} />
+      </Section>
+
+      <Section labelledBy="proof-title" tone={content.testimonial ? "plain" : "muted"}>
+        <SectionHeader id="proof-title" title="Why New York businesses choose us" />
+        <ProofBlock />
+      </Section>
+
+      <section className="cta-banner" aria-labelledby="city-service-cta-title">
+        <div className="container cta-banner-inner">
+          <h2 id="city-service-cta-title">
+            Ready to grow with {service.title} in {location.city}?
+          </h2>
+          <p>Tell us about your business. We reply within 24 hours with a plan, a price and a timeline.</p>
+          <ButtonLink href="/contact" variant="inverse" size="lg" arrow>
+            Get Free Consultation
+          </ButtonLink>
+          <p className="cta-contact">
+            <a href={`tel:${site.phone.tel}`}>Call {phoneText(site.phone.display)}</a>
+            <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

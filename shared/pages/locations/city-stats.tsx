@@ -1,0 +1,36 @@
+import type { Location } from "../../content/location-types";
+
+/** The three city stats of spec 000 §3 / §9: Businesses, Rating, Avg Growth. */
+export function CityStats({ location, className = "" }: { location: Location; className?: string }) {
+  return (
+    <dl className={`mini-stats ${className}`.trim()}>
+      <div>
+        <dt>Businesses</dt>
+        <dd>{location.stats.businesses}</dd>
+      </div>
+      <div>
+        <dt>Rating</dt>
+        <dd>{location.stats.rating}</dd>
+      </div>
+      <div>
+        <dt>Avg Growth</dt>
+        <dd>{location.stats.growth}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function cityServiceJsonLd(siteUrl: string, location: Location, name: string, path: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    url: `${siteUrl}${path}`,
+    provider: { "@type": "ProfessionalService", "@id": `${siteUrl}/#organization`, url: `${siteUrl}/` },
+    areaServed: {
+      "@type": "City",
+      name: location.fullName,
+      containedInPlace: { "@type": "City", name: "New York City" },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
+import { locations } from "../../content/locations";
+import { coreServices } from "../../content/services";
+import { phoneText, useSite } from "../../site";
+import { CityStats } from "./city-stats";
+
+/** /locations (spec 000 §2 "Locations hub"): a card per borough, links to its service pages. */
+export function LocationsHubPage() {
+  const site = useSite();
+  return (
+    <>
+      <Seo
+        title="Web Design & SEO Across New York City"
+        description="Web design, local SEO and PPC for businesses in Brooklyn, Manhattan, Queens and Staten Island, from a team that knows each borough."
+        path="/locations"
+      />
+      <section className="page-hero" aria-labelledby="locations-title">
+        <div className="container">
+          <Breadcrumbs
+            items={[
+              { label: "Home", href: "/" },
+              { label: "Locations", href: "/locations" },
+            ]}
+          />
+          <p className="eyebrow">Where we work</p>
+          <h1 id="locations-title">Local Marketing for Every New York Borough</h1>
+          <p className="lede narrow-text">
+            Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results
+            there, the areas we cover and what each service looks like for businesses like yours.
+          </p>
+          <div className="button-row">
+            <ButtonLink href="/contact" arrow>
+              Get Free Consultation
+            </ButtonLink>
+            <a className="btn btn-secondary" href={`tel:${site.phone.tel}`}>
+              <Icon name="Phone" size={18} />
+              <span>Call {phoneText(site.phone.display)}</span>
+            </a>
+          </div>
+        </div>
+      </section>
+      <section className="section section-muted" aria-label="Boroughs we serve">
+        <div className="container">
+          <ul className="card-grid card-grid-2">
+            {locations.map((location) => (
+              <li key={location.slug} className="card location-card">
+                <Image {...location.image} />
+                <div className="location-card-body">
+                  <h2 className="group-title">
+                    <a className="card-title-link" href={`/locations/${location.slug}`}>
+                      {location.fullName}
+                    </a>
+                  </h2>
+                  <p>{location.description}</p>
+                  <CityStats location={location} />
+                  <div>
+                    <h3 className="mini-title">Neighborhoods</h3>
+                    <ul className="tag-list">
+                      {location.neighborhoods.slice(0, 5).map((n) => (
+                        <li key={n}>{n}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <h3 className="mini-title">Services in {location.city}</h3>
+                    <ul className="tag-list tag-links">
+                      {coreServices.map((service) => (
+                        <li key={service.slug}>
+                          <a href={`/locations/${location.slug}/${service.slug}`}>
+                            {service.shortTitle}
+                            <span className="visually-hidden"> in {location.city}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <a className="text-link" href={`/locations/${location.slug}`}>
+                    Explore {location.city}
+                    <Icon name="ArrowRight" size={16} />
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

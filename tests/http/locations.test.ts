@@ -1,0 +1,174 @@
+import request from "supertest";
+import { expect, test } from "vitest";
+import { citySlugs } from "../../shared/content/location-types";
+import { industrySlugs } from "../../shared/content/industry-types";
+import { coreServices } from "../../shared/content/services";
+import { makeHandler } from "../helpers/app";
+
+const handler = makeHandler();
+const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+const descriptionOf = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+
+const cityPaths = citySlugs.map((c) => `/locations/${c}`);
+const cityServicePaths = citySlugs.flatMap((c) => coreServices.map((s) => `/locations/${c}/${s.slug}`));
+const industryPaths = industrySlugs.map((i) => `/industries/${i}`);
+const allPaths = ["/locations", ...cityPaths, ...cityServicePaths, ...industryPaths];
+
+test("there are 33 location and industry pages: hub, 4 cities, 24 city+service pages, 4 industries", () => {
+  expect(cityServicePaths).toHaveLength(24);
+  expect(allPaths).toHaveLength(33);
+});
+
+test("every location and industry page answers 200 with a unique title and description and one h1", async () => {
+  const responses = await Promise.all(allPaths.map((path) => request(handler).get(path)));
+  responses.forEach((res, i) => {
+    expect(res.status, allPaths[i]).toBe(200);
+    expect(res.text.match(/<h1[\s>]/g), allPaths[i]).toHaveLength(1);
+    const description = descriptionOf(res.text) ?? "";
+    expect(description.length, `${allPaths[i]}: ${description}`).toBeGreaterThanOrEqual(50);
+    expect(description.length, `${allPaths[i]}: ${description}`).toBeLessThanOrEqual(160);
+  });
+  const titles = responses.map((r) => titleOf(r.text));
+  const descriptions = responses.map((r) => descriptionOf(r.text));
+  expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+  expect(descriptions.filter((d, i) => descriptions.indexOf(d) !== i)).toEqual([]);
+});
+
+test.each([
+  ["brooklyn-ny", ["150+", "4.9", "285%", "95%", "24 h", "$500", "$1,500/month", "$3,000-$10,000/month"]],
+  [
+    "manhattan-ny",
+    ["200+", "4.8", "310%", "96%", "12 h", "$1,000", "$2,500/month", "$5,000-$15,000/month", "340%"],
+  ],
+  ["queens-ny", ["120+", "4.9", "265%", "94%", "24 h", "$600", "$1,300/month", "$2,800-$9,000/month"]],
+  ["staten-island-ny", ["80+", "4.8", "245%", "93%", "24 h", "$500", "$1,200/month", "$2,500-$8,000/month"]],
+])("/locations/%s shows the city figures of spec 001 §9", async (slug, figures) => {
+  const body = main((await request(handler).get(`/locations/${slug}`)).text);
+  for (const figure of figures) expect(body, figure).toContain(figure);
+});
+
+test("Brooklyn and Manhattan carry the spec's page titles", async () => {
+  expect(titleOf((await request(handler).get("/locations/brooklyn-ny")).text)).toBe(
+    "Web Design &amp; SEO Services Brooklyn NY | Skyline Digital",
+  );
+  expect(titleOf((await request(handler).get("/locations/manhattan-ny")).text)).toBe(
+    "Web Design &amp; SEO Services Manhattan NY | Skyline Digital",
+  );
+});
+
+test.each([
+  ["queens-ny", ["+180%", "+280%", "+220%", "+200%", "4.8 stars", "+190%"]],
+  ["staten-island-ny", ["+160%", "4.7 stars", "+180%", "+140%", "+200%", "4.8 stars"]],
+])(
+  "%s shows six five-star testimonials with the spec's growth figures and three success stories",
+  async (slug, figures) => {
+    const body = main((await request(handler).get(`/locations/${slug}`)).text);
+    expect(body.match(/class="card testimonial-card"/g)).toHaveLength(6);
+    expect(body.match(/aria-label="5 out of 5 stars"/g)).toHaveLength(6);
+    for (const figure of figures) expect(body).toContain(`<strong>${figure}</strong>`);
+    expect(body.match(/class="card story-card"/g)).toHaveLength(3);
+    expect(body).toMatch(/[4-6] months/);
+  },
+);
+
+test.each(citySlugs.map((c) => [c]))(
+  "/locations/%s has a ten-question FAQ with the first answer open",
+  async (slug) => {
+    const body = main((await request(handler).get(`/locations/${slug}`)).text);
+    expect(body.match(/<details/g)).toHaveLength(10);
+    expect(body.match(/<details name="city-faq" open=""/g)).toHaveLength(1);
+    expect(body).toMatch(/href="tel:\+12125550142"/);
+  },
+);
+
+test("neighbourhood counts follow the spec", async () => {
+  const count = async (slug: string) => {
+    const body = main((await request(handler).get(`/locations/${slug}`)).text);
+    return Number(body.match(/All (\d+) neighborhoods we cover/)?.[1]);
+  };
+  expect(await count("brooklyn-ny")).toBe(20);
+  expect(await count("manhattan-ny")).toBe(15);
+  expect(await count("queens-ny")).toBe(30);
+  expect(await count("staten-island-ny")).toBe(40);
+});
+
+test("Queens and Staten Island show their own contact e-mail", async () => {
+  expect((await request(handler).get("/locations/queens-ny")).text).toContain(
+    'href="mailto:queens@example.com"',
+  );
+  expect((await request(handler).get("/locations/staten-island-ny")).text).toContain(
+    'href="mailto:statenisland@example.com"',
+  );
+});
+
+test("the hub shows each borough's three stats, five neighborhoods and its service links", async () => {
+  const body = main((await request(handler).get("/locations")).text);
+  for (const slug of citySlugs) {
+    expect(body).toContain(`href="/locations/${slug}"`);
+    for (const service of coreServices) expect(body).toContain(`href="/locations/${slug}/${service.slug}"`);
+  }
+  for (const label of ["Businesses", "Rating", "Avg Growth"]) expect(body).toContain(`<dt>${label}</dt>`);
+  expect(body).toContain('href="tel:+12125550142"');
+  expect(body).toContain('href="/contact"');
+});
+
+test("a city+service page has breadcrumbs, city stats, buttons and links to the city's other services", async () => {
+  const { text } = await request(handler).get("/locations/queens-ny/ppc-advertising");
+  const body = main(text);
+  expect(body).toMatch(
+    /<ol><li><a href="\/">Home<\/a><\/li><li><a href="\/locations">Locations<\/a><\/li><li><a href="\/locations\/queens-ny">Queens<\/a><\/li><li><span aria-current="page">PPC<\/span>/,
+  );
+  expect(body).toContain("120+");
+  expect(body).toContain('href="/services/ppc-advertising"');
+  expect(body).toContain('href="/case-studies"');
+  for (const s of coreServices.filter((x) => x.slug !== "ppc-advertising")) {
+    expect(body).toContain(`href="/locations/queens-ny/${s.slug}"`);
+  }
+  const ld = [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ""),
+  );
+  expect(ld.find((b) => b["@type"] === "Service").areaServed.name).toBe("Queens, NY");
+});
+
+test.each([
+  ["/locations/gotham-ny/local-seo"],
+  ["/locations/brooklyn-ny/time-travel"],
+  ["/locations/atlantis"],
+])("%s redirects once to /locations", async (path) => {
+  const res = await request(handler).get(path);
+  expect(res.status).toBe(302);
+  expect(res.headers.location).toBe("/locations");
+});
+
+test("/brooklyn-seo answers one 301 to the Brooklyn page", async () => {
+  const res = await request(handler).get("/brooklyn-seo");
+  expect(res.status).toBe(301);
+  expect(res.headers.location).toBe("/locations/brooklyn-ny");
+});
+
+test.each([
+  ["law-firms", "See Pricing &amp; Plans", "Get a Free Strategy Call"],
+  ["healthcare", "View Pricing &amp; Plans", "Get Free Consultation"],
+  ["home-services", "See Pricing &amp; Plans", "Get Your Free Website Audit"],
+  ["small-business", "View Pricing &amp; Plans", "Claim Your Free Consultation Today"],
+])("/industries/%s: %s scrolls to #pricing, %s goes to /contact", async (slug, pricing, primary) => {
+  const body = main((await request(handler).get(`/industries/${slug}`)).text);
+  expect(body).toContain(`href="#pricing"><span>${pricing}</span>`);
+  expect(body).toContain(`href="/contact"><span>${primary}</span>`);
+  expect(body).toContain('<section id="pricing"');
+  expect(body).toContain("<details");
+});
+
+test("the industry offers and the home-services demo video", async () => {
+  const home = (await request(handler).get("/industries/home-services")).text;
+  expect(home).toContain("Limited Spots Available This Month");
+  expect(titleOf(home)).toBe("Home Services &amp; Construction Web Design");
+  expect(home).toMatch(/<video[^>]*muted=""[^>]*loop=""[^>]*playsInline=""|<video[^>]*playsinline/i);
+  expect(home).toContain('src="/media/home-services-demo.webm"');
+  // no autoplay attribute: the browser script starts it only when motion is welcome
+  expect(home).not.toMatch(/<video[^>]*\sautoplay[=\s>]/i);
+  expect((await request(handler).get("/industries/small-business")).text).toContain(
+    "Limited Time Offer of 20% Off Your First 3 Months",
+  );
+});
