@@ -3,7 +3,7 @@ import { expect, hydrated, test } from "./fixtures";
 async function fill(page: import("@playwright/test").Page) {
   await page.getByLabel("First name").fill("Maria");
   await page.getByLabel("Last name").fill("Lopez");
-  await page.getByLabel("Email").fill("maria@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("maria@example.com");
   await page.getByLabel("Phone number").fill("(718) 555-0123");
   await page.getByLabel("How can we help?").fill("A new website for our bakery, please.");
 }

@@ -114,7 +114,7 @@ export const caseStudies: CaseStudy[] = [
     image: img(
       "lice-busters",
       "cover",
-      "The redesigned Lice Busters website on a laptop and a phone, with same-day booking and clear treatment prices",
+      "The redesigned Lice Busters website on a laptop and a phone, with same-day openings and online booking",
       1200,
       675,
     ),
@@ -189,7 +189,7 @@ export const caseStudies: CaseStudy[] = [
       ...img(
         "lice-busters",
         "after",
-        "The redesigned Lice Busters website: same-day availability, treatment prices and a Book Now button",
+        "The redesigned Lice Busters website: today's open appointment times and a Book now button",
         640,
         400,
       ),

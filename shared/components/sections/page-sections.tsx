@@ -131,6 +131,7 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
               eyebrow={section.eyebrow}
               title={section.title}
               lede={section.lede}
+              featured={featured}
             />
           );
         }
