@@ -14,4 +14,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   pricing: () => import("./islands/pricing"),
   contact: () => import("./islands/contact"),
   booking: () => import("./islands/booking"),
+  reviews: () => import("./islands/reviews"),
 };

@@ -30,6 +30,12 @@ import { AboutPage } from "./pages/company/about-page";
 import { CareersPage } from "./pages/company/careers-page";
 import { LegalPage } from "./pages/company/legal-page";
 import { ProcessPage } from "./pages/company/process-page";
+import { ReviewsPage, type ReviewsData } from "./pages/company/reviews-page";
+import { CaseStudiesPage } from "./pages/company/case-studies-page";
+import { CaseStudyPage } from "./pages/company/case-study-page";
+import { caseStudies } from "./content/case-studies";
+import { reviews, reviewServices } from "./content/reviews";
+import { filterReviews } from "./tools/reviews-filter";
 
 // spec 000 §2 "HTML sitemap": the groups, in this order
 export const sitemapGroups = [
@@ -196,6 +202,38 @@ export const pages: PageRoute[] = [
     Component: CareersPage,
     cache: "static",
     sitemap: () => [entry("/careers", "Careers", "Main Pages")],
+  },
+  {
+    id: "reviews",
+    path: "/reviews",
+    Component: ReviewsPage,
+    // ?service=... is rendered by the server (the filter works without JavaScript); canonical stays /reviews
+    loader: ({ request }): ReviewsData => {
+      const { selected, unknown } = filterReviews(
+        reviews.testimonials,
+        reviewServices,
+        new URL(request.url).searchParams.get("service"),
+      );
+      return { selected, unknown };
+    },
+    cache: "static",
+    sitemap: () => [entry("/reviews", "Client Reviews", "Main Pages")],
+  },
+  {
+    id: "case-studies",
+    path: "/case-studies",
+    Component: CaseStudiesPage,
+    cache: "static",
+    sitemap: () => [entry("/case-studies", "Case Studies", "Main Pages")],
+  },
+  {
+    id: "case-study",
+    path: "/case-studies/:slug",
+    Component: CaseStudyPage,
+    loader: ({ params }) => caseStudies.find((c) => c.slug === params.slug) ?? notFound(),
+    cache: "static",
+    sitemap: () =>
+      caseStudies.map((c) => entry(`/case-studies/${c.slug}`, `Case Study: ${c.client}`, "Main Pages")),
   },
   ...legalPages.map((page): PageRoute => ({
     id: `legal-${page.slug}`,

@@ -1,0 +1,1 @@
+export { ReviewsFilter as default } from "../../shared/components/reviews/reviews-filter";

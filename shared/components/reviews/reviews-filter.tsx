@@ -1,0 +1,104 @@
+/**
+ * Reviews with their service filter, an island. Without JavaScript it is a GET form (?service=...) the
+ * server answers with the filtered list; with JavaScript the list updates in place and the URL follows.
+ */
+import { useState, useSyncExternalStore } from "react";
+import type { ReviewTestimonial } from "../../content/reviews";
+import { ALL_SERVICES, filterReviews } from "../../tools/reviews-filter";
+import { Image } from "../ui/image";
+import { Stars } from "../ui/stars";
+
+export type ReviewsFilterProps = {
+  label: string;
+  options: string[];
+  reviews: ReviewTestimonial[];
+  initial: string;
+  unknown: boolean;
+  emptyText: string;
+};
+
+const subscribe = () => () => undefined;
+
+export function ReviewsFilter({ label, options, reviews, initial, unknown, emptyText }: ReviewsFilterProps) {
+  const [selected, setSelected] = useState(initial);
+  // false on the server and while hydrating, true afterwards: the Filter button is only needed without JS
+  const scripted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const { items } = filterReviews(reviews, options, selected);
+
+  function choose(value: string) {
+    setSelected(value);
+    const url = new URL(window.location.href);
+    if (value === ALL_SERVICES) url.searchParams.delete("service");
+    else url.searchParams.set("service", value.toLowerCase());
+    window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+  }
+
+  return (
+    <div className="reviews-filter">
+      <form method="get" action="/reviews" className="filter-form" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="review-service">{label}</label>
+        <select id="review-service" name="service" value={selected} onChange={(e) => choose(e.target.value)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        {scripted ? null : (
+          <button type="submit" className="btn btn-secondary">
+            Filter
+          </button>
+        )}
+      </form>
+      {unknown && selected === initial ? (
+        <p className="filter-note" role="status">
+          We don&rsquo;t have a service by that name, so here are all our reviews.
+        </p>
+      ) : null}
+      <p className="filter-count" aria-live="polite">
+        {`Showing ${items.length} ${items.length === 1 ? "review" : "reviews"}`}
+        {selected === ALL_SERVICES ? "" : ` for ${selected}`}
+      </p>
+      {items.length === 0 ? (
+        <p className="filter-note">{emptyText}</p>
+      ) : (
+        <ul className="card-grid card-grid-3">
+          {items.map((review) => (
+            <li key={review.author} className="card testimonial-card review-card">
+              <div className="review-head">
+                <Image {...review.image} className="review-avatar" />
+                <div>
+                  <p className="review-author">{review.author}</p>
+                  <p className="review-role">
+                    {review.position}, {review.company}
+                  </p>
+                  <p className="review-role">{review.location}</p>
+                </div>
+              </div>
+              <Stars rating={review.rating} />
+              <blockquote>
+                <p>&ldquo;{review.quote}&rdquo;</p>
+              </blockquote>
+              <dl className="review-metrics">
+                {review.metrics.map((metric) => (
+                  <div key={metric.label}>
+                    <dt>{metric.label}</dt>
+                    <dd>{metric.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="review-meta">
+                <span className="review-service">{review.service}</span>
+                <span>Reviewed on {review.platform}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

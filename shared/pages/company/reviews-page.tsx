@@ -1,0 +1,82 @@
+import { useLoaderData } from "react-router-dom";
+import { Island } from "../../components/island";
+import { ReviewsFilter } from "../../components/reviews/reviews-filter";
+import { StatGrid } from "../../components/sections/feature-grid";
+import { Seo } from "../../components/seo/seo";
+import { ButtonLink } from "../../components/ui/button";
+import { Image } from "../../components/ui/image";
+import { Section, SectionHeader } from "../../components/ui/section";
+import { reviews, reviewServices } from "../../content/reviews";
+import type { FilterResult } from "../../tools/reviews-filter";
+import { PageHero } from "./page-hero";
+
+export type ReviewsData = Pick<FilterResult<unknown>, "selected" | "unknown">;
+
+/** /reviews (spec 000 §2 "Reviews"): stats, the filterable reviews, the platforms, CTAs. */
+export function ReviewsPage() {
+  const { selected, unknown } = useLoaderData() as ReviewsData;
+  return (
+    <>
+      <Seo title={reviews.seo.title} description={reviews.seo.description} path="/reviews" />
+      <PageHero
+        id="reviews-title"
+        crumbs={[{ label: "Reviews", href: "/reviews" }]}
+        eyebrow={reviews.hero.eyebrow}
+        title={reviews.hero.title}
+        lede={reviews.hero.lede}
+      >
+        <StatGrid items={reviews.stats} />
+      </PageHero>
+      <Section labelledBy="reviews-list-title" tone="muted">
+        <SectionHeader id="reviews-list-title" title={reviews.list.title} lede={reviews.list.lede} />
+        <Island
+          name="reviews"
+          component={ReviewsFilter}
+          props={{
+            label: reviews.list.filterLabel,
+            options: [...reviewServices],
+            reviews: reviews.testimonials,
+            initial: selected,
+            unknown,
+            emptyText: reviews.list.empty,
+          }}
+        />
+      </Section>
+      <Section labelledBy="platforms-title">
+        <SectionHeader
+          id="platforms-title"
+          title={reviews.platformsIntro.title}
+          lede={reviews.platformsIntro.lede}
+        />
+        <ul className="card-grid card-grid-4">
+          {reviews.platforms.map((p) => (
+            <li key={p.platform} className="card platform-card">
+              <Image {...p.logo} />
+              <p className="platform-rating">
+                <strong>{p.rating.toFixed(1)}</strong> <span>{p.count}</span>
+              </p>
+              <a href={p.link.href} target="_blank" rel="noopener noreferrer" className="text-link">
+                {p.link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section className="cta-banner" aria-labelledby="reviews-cta-title">
+        <div className="container cta-banner-inner">
+          <h2 id="reviews-cta-title">{reviews.cta.title}</h2>
+          <p>{reviews.cta.body}</p>
+          <div className="button-row button-row-center">
+            <ButtonLink href={reviews.cta.primary.href} variant="inverse" size="lg" arrow>
+              {reviews.cta.primary.label}
+            </ButtonLink>
+            <ButtonLink href={reviews.cta.secondary.href} variant="ghost-inverse" size="lg">
+              {reviews.cta.secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
