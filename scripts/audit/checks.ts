@@ -75,12 +75,13 @@ export function checkUnique(pages: PageFacts[]): Finding[] {
   return out;
 }
 
-/** Internal URL of an href or src on this site (path + query + hash), or null for external ones. */
-export function internalUrl(raw: string, origin: string): URL | null {
+/** Internal URL of an href or src on this site (path + query + hash), or null for external ones.
+ * Relative references ("#pricing") resolve against the page they are on. */
+export function internalUrl(raw: string, origin: string, pagePath = "/"): URL | null {
   if (/^(mailto|tel|javascript|data):/i.test(raw)) return null;
   let url: URL;
   try {
-    url = new URL(raw, `${origin}/`);
+    url = new URL(raw, `${origin}${pagePath}`);
   } catch {
     return null;
   }
@@ -91,7 +92,7 @@ export function internalUrl(raw: string, origin: string): URL | null {
 export function checkCanonicalLinks(facts: PageFacts, origin: string): Finding[] {
   const out: Finding[] = [];
   for (const raw of facts.links) {
-    const url = internalUrl(raw, origin);
+    const url = internalUrl(raw, origin, facts.path);
     if (!url) continue;
     const canonical = canonicalPath(url.pathname);
     if (canonical !== url.pathname)
@@ -109,7 +110,7 @@ export function checkLinkResults(
 ): Finding[] {
   const out: Finding[] = [];
   for (const raw of [...facts.links, ...facts.sources]) {
-    const url = internalUrl(raw, origin);
+    const url = internalUrl(raw, origin, facts.path);
     if (!url) continue;
     const key = url.pathname + url.search;
     const result = results.get(key);

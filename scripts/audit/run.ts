@@ -184,7 +184,7 @@ async function main() {
     const keys = new Set<string>();
     for (const facts of allFacts) {
       for (const raw of [...facts.links, ...facts.sources]) {
-        const url = internalUrl(raw, origin);
+        const url = internalUrl(raw, origin, facts.path);
         if (url) keys.add(url.pathname + url.search);
       }
     }
@@ -195,7 +195,7 @@ async function main() {
     // Fragment targets outside the sitemap (none today) are read from their served HTML.
     for (const facts of allFacts) {
       for (const raw of facts.links) {
-        const url = internalUrl(raw, origin);
+        const url = internalUrl(raw, origin, facts.path);
         if (url?.hash && !idsOf(url.pathname) && linkResults.get(url.pathname)?.status === 200) {
           const html = await (await fetch(origin + url.pathname)).text();
           unknownIds.set(

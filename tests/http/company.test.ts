@@ -65,7 +65,7 @@ test.each([
       "Domain fees",
       "SSL certificates",
       "Third-party licenses",
-      "delivered digital products",
+      "Delivered digital products",
     ],
   ],
   ["/terms", ["Services Agreement", "Intellectual Property", "Project Timeline &amp; Delivery"]],

@@ -95,7 +95,6 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
         name="botcheck"
         className="botcheck"
         tabIndex={-1}
-        autoComplete="off"
         aria-hidden="true"
       />
       <div className="form-grid">

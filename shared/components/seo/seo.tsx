@@ -32,9 +32,9 @@ export function Seo({
   jsonLd,
 }: SeoProps) {
   const site = useSite();
-  // The brand suffix is dropped when it would push the title past 70 characters (it would be cut in results).
+  // The brand suffix is dropped when it would push the title past 65 characters (search results cut it).
   const suffixed = `${title} | ${site.name}`;
-  const pageTitle = fullTitle ?? (suffixed.length <= 70 ? suffixed : title);
+  const pageTitle = fullTitle ?? (suffixed.length <= 65 ? suffixed : title);
   const url = absoluteUrl(site.url, path);
   const imagePath = imageUrl(site, image ?? DEFAULT_SHARE_IMAGE);
   const shareImage = imagePath.startsWith("http") ? imagePath : `${site.url}${imagePath}`;

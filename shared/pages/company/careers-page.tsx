@@ -100,7 +100,7 @@ export function CareersPage() {
             <li key={job.id} className="card job-card">
               <div className="job-head">
                 <h3>{job.title}</h3>
-                <ul className="tag-list" aria-label="Role details">
+                <ul className="tag-list">
                   <li>{job.department}</li>
                   <li>{job.type}</li>
                   <li>{job.location}</li>
