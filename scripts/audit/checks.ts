@@ -113,7 +113,9 @@ export function checkLinkResults(
     const url = internalUrl(raw, origin, facts.path);
     if (!url) continue;
     const key = url.pathname + url.search;
-    const result = results.get(key);
+    // in-page links (#main, #pricing) need only their fragment; the page's own status is checkPage's job
+    const samePage = key === facts.path;
+    const result = samePage ? { status: 200 } : results.get(key);
     if (!result) out.push(finding(facts.path, "link", `${key} was not checked`));
     else if (result.status === 301) {
       if (result.finalStatus !== 200)
