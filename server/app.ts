@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { RouteObject } from "react-router-dom";
+import { CONTENT_UPDATED } from "../shared/content/meta";
 import { sitemapEntries } from "../shared/routes";
 import type { LoadedAssets } from "./assets";
 import { canonicalUrl } from "./canonical";
@@ -20,6 +21,10 @@ import { outboxRelay, serviceRelay, type Relay } from "./contact/relay";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { robotsTxt, sitemapXml } from "./seo/sitemap";
+import { feedXml } from "./seo/feed";
+import { builtinSource } from "./content/local";
+import { createContentService, type ContentService } from "./content/service";
+import { wordpressSource } from "./content/wordpress";
 
 export type AppDeps = {
   config: Config;
@@ -32,7 +37,20 @@ export type AppDeps = {
   routes?: RouteObject[];
   /** Where contact messages go; by default the form service when CONTACT_ACCESS_KEY is set, else the outbox. */
   relay?: Relay;
+  /** The blog's content service; by default WordPress when CONTENT_API_URL is set, else the built-in articles. */
+  content?: ContentService;
 };
+
+export function defaultContent(config: Config, logger: Logger): ContentService {
+  const source = config.content.apiUrl
+    ? wordpressSource({
+        baseUrl: config.content.apiUrl,
+        timeoutMs: config.content.timeoutMs,
+        siteOrigin: config.site.url,
+      })
+    : builtinSource(config.site.url);
+  return createContentService(source, { ttlSeconds: config.content.cacheTtlSeconds, logger });
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -62,6 +80,7 @@ export function createApp({
   clock = () => new Date(),
   routes,
   relay = defaultRelay(config, logger),
+  content = defaultContent(config, logger),
 }: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
@@ -105,12 +124,48 @@ export function createApp({
   app.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(config.site.url));
   });
-  const sitemap = sitemapXml(config.site.url, sitemapEntries());
-  app.get("/sitemap.xml", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").type("application/xml").send(sitemap);
+  // sitemap.xml: the route table's pages plus the blog's posts and categories from the content service
+  app.get("/sitemap.xml", async (_req, res) => {
+    const [{ posts }, { categories }] = await Promise.all([
+      content.listPosts({ page: 1, perPage: 100 }),
+      content.categories(),
+    ]);
+    const blog = [
+      ...categories.map((c) => ({
+        path: `/blog/category/${c.slug}`,
+        label: c.name,
+        group: "Blog Categories" as const,
+        lastmod: posts[0]?.date.slice(0, 10) ?? CONTENT_UPDATED,
+      })),
+      ...posts.map((p) => ({
+        path: p.link,
+        label: p.title,
+        group: "Main Pages" as const,
+        lastmod: p.date.slice(0, 10) || CONTENT_UPDATED,
+      })),
+    ];
+    res
+      .set("Cache-Control", "public, max-age=3600")
+      .type("application/xml")
+      .send(sitemapXml(config.site.url, [...sitemapEntries(), ...blog]));
+  });
+  app.get("/blog/feed.xml", async (_req, res) => {
+    const { posts } = await content.listPosts({ page: 1, perPage: 20 });
+    res
+      .set("Cache-Control", "public, max-age=300")
+      .type("application/rss+xml")
+      .send(feedXml(config.site, posts));
   });
 
-  const renderer = createRenderer({ site: config.site, assets, logger, pageCache, clock, routes });
+  const renderer = createRenderer({
+    site: config.site,
+    assets,
+    logger,
+    pageCache,
+    clock,
+    routes,
+    requestContext: { content },
+  });
   app.use(
     contactRouter({
       relay,

@@ -13,6 +13,7 @@ export type Config = {
   pageCache: boolean;
   warmCache: boolean;
   trustProxy: boolean;
+  content: { apiUrl: string | null; timeoutMs: number; cacheTtlSeconds: number };
   contact: {
     relayUrl: string;
     accessKey: string | null;
@@ -120,6 +121,14 @@ export function loadConfig(env: Env = process.env): Config {
       `CALENDLY_URL must look like https://calendly.com/your-team/strategy-call, got "${calendly}"`,
     );
   }
+  const contentApi = read(env, "CONTENT_API_URL");
+  const whole = (name: string, fallback: number, min: number) => {
+    const text = read(env, name) ?? String(fallback);
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min)
+      throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${text}"`);
+    return n;
+  };
   const limitText = read(env, "CONTACT_RATE_LIMIT") ?? "5";
   const limit = Number(limitText);
   if (!Number.isInteger(limit) || limit < 1) {
@@ -152,6 +161,11 @@ export function loadConfig(env: Env = process.env): Config {
     pageCache: flag(env, "PAGE_CACHE", true),
     warmCache: flag(env, "WARM_CACHE", true),
     trustProxy: flag(env, "TRUST_PROXY", false),
+    content: {
+      apiUrl: contentApi ? absoluteUrl(env, "CONTENT_API_URL", contentApi) : null,
+      timeoutMs: whole("CONTENT_API_TIMEOUT_MS", 3000, 100),
+      cacheTtlSeconds: whole("CONTENT_CACHE_TTL", 300, 1),
+    },
     contact: {
       relayUrl,
       accessKey,

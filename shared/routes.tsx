@@ -3,7 +3,7 @@
  * routes a second time. A page group added by a later issue is a new entry here (plus its records).
  */
 import type { ComponentType } from "react";
-import { Outlet, redirect, useLocation, type LoaderFunction, type RouteObject } from "react-router-dom";
+import { data, Outlet, redirect, useLocation, type LoaderFunction, type RouteObject } from "react-router-dom";
 import { Shell } from "./components/layout/shell";
 import { CONTENT_UPDATED } from "./content/meta";
 import { usePageContext } from "./page-context";
@@ -36,6 +36,17 @@ import { CaseStudyPage } from "./pages/company/case-study-page";
 import { caseStudies } from "./content/case-studies";
 import { reviews, reviewServices } from "./content/reviews";
 import { filterReviews } from "./tools/reviews-filter";
+import {
+  BLOG_PAGE_SIZE,
+  CATEGORY_PAGE_SIZE,
+  FEATURED_COUNT,
+  parsePage,
+  RECENT_COUNT,
+} from "./content/blog-types";
+import { ArticlePage, type ArticleData } from "./pages/blog/article-page";
+import { blogContent } from "./pages/blog/blog-context";
+import { BlogPage, type BlogData } from "./pages/blog/blog-page";
+import { BlogCategoryPage, type CategoryData } from "./pages/blog/category-page";
 
 // spec 000 §2 "HTML sitemap": the groups, in this order
 export const sitemapGroups = [
@@ -68,6 +79,9 @@ export type PageRoute = {
   /** CSP sources this page adds for an embed it carries (only when that embed is configured). */
   csp?: (site: Site) => Record<string, string[]> | null;
 };
+
+/** Blog pages keep their bytes as long as the content cache keeps its data (spec 000 §7: 5 minutes). */
+const CONTENT_TTL = 300;
 
 const entry = (path: string, label: string, group: SitemapGroup): SitemapEntry => ({
   path,
@@ -235,6 +249,74 @@ export const pages: PageRoute[] = [
     sitemap: () =>
       caseStudies.map((c) => entry(`/case-studies/${c.slug}`, `Case Study: ${c.client}`, "Main Pages")),
   },
+  {
+    id: "blog",
+    path: "/blog",
+    Component: BlogPage,
+    // spec 000 §7 loading plan: featured, recent, categories and the list in parallel
+    loader: async ({ request, context }): Promise<BlogData | Response> => {
+      const page = parsePage(new URL(request.url).searchParams.get("page"));
+      if (page === null) return redirect("/blog");
+      const content = blogContent(context);
+      const [featured, list, { categories }] = await Promise.all([
+        content.listPosts({ page: 1, perPage: FEATURED_COUNT }),
+        content.listPosts({ page, perPage: BLOG_PAGE_SIZE }),
+        content.categories(),
+      ]);
+      if (page > list.totalPages) return redirect("/blog");
+      return {
+        page,
+        featured: featured.posts,
+        list,
+        recent: featured.posts.slice(0, RECENT_COUNT),
+        categories,
+      };
+    },
+    cache: CONTENT_TTL,
+    sitemap: () => [entry("/blog", "Blog", "Main Pages")],
+  },
+  {
+    id: "blog-category",
+    path: "/blog/category/:slug",
+    Component: BlogCategoryPage,
+    loader: async ({ params, request, context }): Promise<CategoryData | Response> => {
+      const page = parsePage(new URL(request.url).searchParams.get("page"));
+      const content = blogContent(context);
+      const { categories } = await content.categories();
+      const category = categories.find((c) => c.slug === params.slug);
+      // spec 000 §8: an unknown category goes to /blog
+      if (!category || page === null) return redirect("/blog");
+      const list = await content.listPosts({ page, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id });
+      if (page > list.totalPages) return redirect(`/blog/category/${category.slug}`);
+      return { category, page, list };
+    },
+    cache: CONTENT_TTL,
+    sitemap: () => [],
+  },
+  {
+    id: "blog-post",
+    path: "/blog/:slug",
+    Component: ArticlePage,
+    loader: async ({ params, context }) => {
+      const slug = params.slug ?? "";
+      if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) return redirect("/blog");
+      const content = blogContent(context);
+      const [{ categories }, result, latest] = await Promise.all([
+        content.categories(),
+        content.postBySlug(slug),
+        content.listPosts({ page: 1, perPage: RECENT_COUNT + 1 }),
+      ]);
+      // the sitemap page links categories as /blog/{slug} (spec 000 §2): send them to the category page
+      if (categories.some((c) => c.slug === slug)) return redirect(`/blog/category/${slug}`, 301);
+      if (result.failed)
+        return data({ post: null, failed: true, slug } satisfies ArticleData, { status: 503 });
+      if (!result.post) return redirect("/blog");
+      const recent = latest.posts.filter((p) => p.slug !== slug).slice(0, RECENT_COUNT);
+      return { post: result.post, recent } satisfies ArticleData;
+    },
+    cache: CONTENT_TTL,
+    sitemap: () => [],
+  },
   ...legalPages.map((page): PageRoute => ({
     id: `legal-${page.slug}`,
     path: `/${page.slug}`,
@@ -248,8 +330,13 @@ export const pages: PageRoute[] = [
     id: "sitemap",
     path: "/sitemap",
     Component: SitemapPage,
-    loader: () => ({ groups: groupedSitemap() }),
-    cache: "static",
+    // the Blog Categories group lists the live categories from the content service
+    loader: async ({ context }) => {
+      const { categories } = await blogContent(context).categories();
+      const blog = categories.map((c) => entry(`/blog/category/${c.slug}`, c.name, "Blog Categories"));
+      return { groups: groupedSitemap(blog) };
+    },
+    cache: CONTENT_TTL,
     sitemap: () => [entry("/sitemap", "HTML Sitemap", "Main Pages")],
   },
 ];
@@ -261,8 +348,8 @@ export function sitemapEntries(): SitemapEntry[] {
 export type SitemapSection = { group: SitemapGroup; entries: SitemapEntry[] };
 
 /** Sitemap entries by group in the spec's order; a group appears once it has pages. */
-export function groupedSitemap(): SitemapSection[] {
-  const all = sitemapEntries();
+export function groupedSitemap(extra: SitemapEntry[] = []): SitemapSection[] {
+  const all = [...sitemapEntries(), ...extra];
   return sitemapGroups
     .map((group) => ({ group, entries: all.filter((e) => e.group === group) }))
     .filter((section) => section.entries.length > 0);

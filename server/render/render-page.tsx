@@ -49,9 +49,19 @@ export type RenderDeps = {
   pageCache?: PageCache;
   clock: () => Date;
   routes?: RouteObject[];
+  /** handed to loaders as react-router's requestContext (the blog's content service) */
+  requestContext?: Record<string, unknown>;
 };
 
-export function createRenderer({ site, assets, logger, pageCache, clock, routes = siteRoutes }: RenderDeps) {
+export function createRenderer({
+  site,
+  assets,
+  logger,
+  pageCache,
+  clock,
+  routes = siteRoutes,
+  requestContext = {},
+}: RenderDeps) {
   const handler = createStaticHandler(routes);
 
   /** Pipes one render into res; resolves when streaming has started, rejects on a shell error. */
@@ -174,7 +184,9 @@ export function createRenderer({ site, assets, logger, pageCache, clock, routes 
     options: { url: string; status: number; requestContext: Record<string, unknown> },
   ) {
     const request = new Request(new URL(options.url, site.url), { method: "GET" });
-    const context = await handler.query(request, { requestContext: options.requestContext as never });
+    const context = await handler.query(request, {
+      requestContext: { ...requestContext, ...options.requestContext } as never,
+    });
     if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
     applyPageCsp(res, context);
     res.setHeader("Cache-Control", "no-store");
@@ -191,7 +203,7 @@ export function createRenderer({ site, assets, logger, pageCache, clock, routes 
         signal: controller.signal,
       });
       // 2 query
-      const context = await handler.query(request);
+      const context = await handler.query(request, { requestContext: requestContext as never });
       // 3 a Response (redirect from a loader) passes through
       if (context instanceof Response) {
         res.status(context.status);

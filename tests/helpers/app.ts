@@ -5,6 +5,7 @@ import type { RouteObject } from "react-router-dom";
 import { styleHash, type LoadedAssets } from "../../server/assets";
 import { loadConfig } from "../../server/config";
 import type { Relay, RelayMessage } from "../../server/contact/relay";
+import type { ContentService } from "../../server/content/service";
 import { createRequestHandler } from "../../server/handler";
 
 export const testCss = "body{margin:0}";
@@ -21,7 +22,13 @@ export const testAssets: LoadedAssets = {
 };
 
 export function makeHandler(
-  options: { env?: Record<string, string>; routes?: RouteObject[]; logger?: Logger; relay?: Relay } = {},
+  options: {
+    env?: Record<string, string>;
+    routes?: RouteObject[];
+    logger?: Logger;
+    relay?: Relay;
+    content?: ContentService;
+  } = {},
 ) {
   const config = loadConfig({ SITE_URL: "https://www.example.com", WARM_CACHE: "0", ...options.env });
   return createRequestHandler({
@@ -32,6 +39,7 @@ export function makeHandler(
     clock: () => new Date("2026-11-22T12:00:00Z"),
     ...(options.routes ? { routes: options.routes } : {}),
     relay: options.relay ?? fakeRelay().relay,
+    ...(options.content ? { content: options.content } : {}),
   });
 }
 

@@ -90,13 +90,7 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       <input type="hidden" name="subject" value={subject} />
       <input type="hidden" name="from_name" value={fromName} />
       {/* spec 000 §3: the spam trap; hidden from people and assistive technology alike */}
-      <input
-        type="checkbox"
-        name="botcheck"
-        className="botcheck"
-        tabIndex={-1}
-        aria-hidden="true"
-      />
+      <input type="checkbox" name="botcheck" className="botcheck" tabIndex={-1} aria-hidden="true" />
       <div className="form-grid">
         {contactFields.map((field) => {
           const id = `contact-${field.id}`;

@@ -1,0 +1,78 @@
+/**
+ * WordPress REST JSON -> Post (spec 000 §3, §7), one mapper for both sources. Missing or wrongly typed
+ * fields never throw: they fall back to the spec's defaults.
+ */
+import type { Category, Post } from "../../shared/content/blog-types";
+import { decodeEntities, sanitizeBody, stripTags } from "./sanitize";
+
+export const DEFAULT_AUTHOR = "the agency team";
+export const DEFAULT_AVATAR = "/icons/favicon.svg";
+export const DEFAULT_FEATURED_IMAGE = "/images/og-default.png";
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Json) : {};
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+const rendered = (v: unknown): string => str(obj(v).rendered);
+
+/** spec 000 §9: words / 200, rounded up, "N min read" (at least 1). */
+export function readTime(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.ceil(words / 200))} min read`;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+export function mapPost(raw: unknown, siteOrigin?: string): Post | null {
+  const post = obj(raw);
+  const slug = str(post.slug);
+  const id = Number(post.id);
+  if (!SLUG.test(slug) || !Number.isFinite(id)) return null;
+  const embedded = obj(post._embedded);
+  const author = obj(arr(embedded.author)[0]);
+  const media = obj(arr(embedded["wp:featuredmedia"])[0]);
+  const terms = arr(embedded["wp:term"]);
+  const names = (list: unknown) =>
+    arr(list)
+      .map((t) => decodeEntities(str(obj(t).name)))
+      .filter(Boolean);
+  const title = decodeEntities(stripTags(rendered(post.title))) || slug.replace(/-/g, " ");
+  const excerpt = stripTags(rendered(post.excerpt));
+  const content = sanitizeBody(rendered(post.content), siteOrigin);
+  const yoast = obj(post.yoast_head_json);
+  const avatars = obj(author.avatar_urls);
+  const date = str(post.date);
+  return {
+    id,
+    title,
+    slug,
+    excerpt,
+    content,
+    date: Number.isNaN(new Date(date).getTime()) ? "" : date,
+    author: str(author.name) || DEFAULT_AUTHOR,
+    authorSlug: str(author.slug),
+    authorAvatar: str(avatars["96"]) || str(avatars["48"]) || DEFAULT_AVATAR,
+    featuredImage: str(media.source_url) || DEFAULT_FEATURED_IMAGE,
+    featuredImageAlt: str(media.alt_text) || title,
+    categories: names(terms[0]),
+    tags: names(terms[1]),
+    readTime: readTime(stripTags(content)),
+    metaTitle: decodeEntities(str(yoast.title)) || title,
+    metaDescription: decodeEntities(str(yoast.description)) || excerpt.slice(0, 160),
+    link: `/blog/${slug}`,
+  };
+}
+
+export function mapCategory(raw: unknown): Category | null {
+  const c = obj(raw);
+  const slug = str(c.slug);
+  if (!SLUG.test(slug)) return null;
+  return {
+    id: Number(c.id) || 0,
+    name: decodeEntities(str(c.name)) || slug,
+    slug,
+    count: Number(c.count) || 0,
+    description: stripTags(str(c.description)),
+  };
+}

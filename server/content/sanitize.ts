@@ -1,0 +1,134 @@
+/**
+ * Article body cleaning (spec 000 §5), done once when a post is mapped: allow-listed tags and attributes,
+ * no script or non-image data URLs, lazy-load sources moved to src, bracket shortcodes removed, external
+ * links in a new tab with no opener, images lazy with max-width and rounded corners.
+ */
+import sanitizeHtml from "sanitize-html";
+
+const ALLOWED_TAGS = [
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "q",
+  "cite",
+  "code",
+  "pre",
+  "kbd",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "span",
+  "div",
+  "abbr",
+  "dl",
+  "dt",
+  "dd",
+];
+
+const SHORTCODE = /\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]/gi;
+
+export function sanitizeBody(html: string, siteOrigin = "http://localhost"): string {
+  const withoutShortcodes = html.replace(SHORTCODE, "");
+  return sanitizeHtml(withoutShortcodes, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: {
+      a: ["href", "title", "target", "rel"],
+      img: ["src", "alt", "width", "height", "loading", "decoding", "class"],
+      th: ["scope", "colspan", "rowspan"],
+      td: ["colspan", "rowspan"],
+      abbr: ["title"],
+      "*": ["id"],
+    },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["http", "https", "data"] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    transformTags: {
+      img: (tagName, attribs) => {
+        const src = attribs["data-src"] || attribs["data-lazy-src"] || attribs.src || "";
+        // data: URLs survive only as images
+        const safe = src.startsWith("data:") && !/^data:image\//i.test(src) ? "" : src;
+        return {
+          tagName,
+          attribs: { ...attribs, src: safe, loading: "lazy", decoding: "async", class: "article-image" },
+        };
+      },
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? "";
+        let external = false;
+        try {
+          external = /^https?:/i.test(href) && new URL(href).origin !== new URL(siteOrigin).origin;
+        } catch {
+          external = false;
+        }
+        return {
+          tagName,
+          attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : { ...attribs },
+        };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  });
+}
+
+/** Text of an HTML fragment: tags removed, entities decoded once. */
+export function stripTags(html: string): string {
+  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const NAMED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  hellip: "…",
+  ndash: "–",
+  mdash: "—",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+};
+
+/** Decodes HTML entities once (titles arrive from WordPress as "Tips &amp; Tricks", "It&#8217;s"). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
+    if (code[0] === "#") {
+      const n = code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : match;
+    }
+    return NAMED[code.toLowerCase()] ?? match;
+  });
+}

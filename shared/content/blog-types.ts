@@ -1,0 +1,55 @@
+/** Blog shapes as pages see them (spec 000 §3 "Blog post", "Category", "Recent post entry"). */
+export type Post = {
+  id: number;
+  title: string;
+  slug: string;
+  /** plain text, markup stripped */
+  excerpt: string;
+  /** cleaned HTML (sanitized once, when the post is mapped) */
+  content: string;
+  /** ISO date-time */
+  date: string;
+  author: string;
+  authorSlug: string;
+  authorAvatar: string;
+  featuredImage: string;
+  featuredImageAlt: string;
+  categories: string[];
+  tags: string[];
+  /** "N min read" */
+  readTime: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** our own URL: /blog/{slug} */
+  link: string;
+};
+
+export type Category = { id: number; name: string; slug: string; count: number; description: string };
+export type PostList = { posts: Post[]; totalPages: number; total: number };
+
+// spec 000 §9 page sizes
+export const BLOG_PAGE_SIZE = 9;
+export const CATEGORY_PAGE_SIZE = 12;
+export const FEATURED_COUNT = 6;
+export const RECENT_COUNT = 3;
+
+/** spec 000 §2: category chips link to the name lowercased with spaces as hyphens */
+export const categorySlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, "-");
+
+/** "Nov 22, 2026" in lists, "November 22, 2026" on the article (spec 000 §9), in New York time. */
+export function formatPostDate(iso: string, style: "short" | "long"): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: style,
+    day: "numeric",
+  }).format(date);
+}
+
+/** ?page=N as a whole number from 1, or null for anything else (0, -1, abc, 1.5). */
+export function parsePage(value: string | null): number | null {
+  if (value === null) return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}

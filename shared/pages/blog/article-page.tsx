@@ -1,0 +1,187 @@
+import { useLoaderData } from "react-router-dom";
+import { Seo } from "../../components/seo/seo";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
+import { categorySlug, formatPostDate, type Post } from "../../content/blog-types";
+import { useSite } from "../../site";
+import { absoluteUrl } from "../../urls";
+
+export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true; slug: string };
+
+/** /blog/{slug} (spec 000 §2 "Blog article"), or the "Error Loading Post" screen when loading failed. */
+export function ArticlePage() {
+  const data = useLoaderData() as ArticleData;
+  const site = useSite();
+  if (!data.post) {
+    return (
+      <>
+        <Seo
+          title="Error Loading Post"
+          description="This article could not be loaded right now. Please try again in a moment, or browse the rest of our blog."
+          path={`/blog/${data.slug}`}
+          noindex
+        />
+        <section className="page-hero" aria-labelledby="post-error-title">
+          <div className="container narrow">
+            <h1 id="post-error-title">Error Loading Post</h1>
+            <p className="lede">Failed to load post</p>
+            <ButtonLink href="/blog" variant="secondary">
+              Back to Blog
+            </ButtonLink>
+          </div>
+        </section>
+      </>
+    );
+  }
+  const { post, recent } = data;
+  const url = absoluteUrl(site.url, post.link);
+  const share = [
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    {
+      label: "Twitter",
+      href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(post.title)}`,
+    },
+    {
+      label: "LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    },
+  ];
+  const image = post.featuredImage.startsWith("http")
+    ? post.featuredImage
+    : `${site.url}${post.featuredImage}`;
+  return (
+    <>
+      <Seo
+        title={post.metaTitle}
+        description={post.metaDescription}
+        path={post.link}
+        type="article"
+        jsonLd={[
+          {
+            "@context": "https://schema.org",
+            "@type": "BlogPosting",
+            headline: post.title,
+            description: post.metaDescription,
+            datePublished: post.date,
+            image: [image],
+            url,
+            mainEntityOfPage: url,
+            author: { "@type": "Person", name: post.author },
+            publisher: { "@type": "Organization", "@id": `${site.url}/#organization`, name: site.name },
+            keywords: post.tags.join(", "),
+          },
+        ]}
+      />
+      <article className="article">
+        <header className="page-hero article-hero">
+          <div className="container narrow">
+            <Breadcrumbs
+              items={[
+                { label: "Home", href: "/" },
+                { label: "Blog", href: "/blog" },
+                { label: post.title, href: post.link },
+              ]}
+            />
+            <a className="text-link back-link" href="/blog">
+              ← Back to all articles
+            </a>
+            <ul className="category-chips">
+              {post.categories.map((name) => (
+                <li key={name}>
+                  <a className="chip" href={`/blog/category/${categorySlug(name)}`}>
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <h1>{post.title}</h1>
+            <p className="post-meta article-meta">
+              <span>{`By ${post.author}`}</span>
+              <span>{formatPostDate(post.date, "long")}</span>
+              <span>{post.readTime}</span>
+            </p>
+            {post.tags.length ? (
+              <ul className="post-tags">
+                {post.tags.slice(0, 3).map((tag) => (
+                  <li key={tag}>{`#${tag}`}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </header>
+        <div className="container article-layout">
+          <div className="article-main">
+            <Image
+              src={post.featuredImage}
+              alt={post.featuredImageAlt}
+              width={1200}
+              height={630}
+              eager
+              className="article-cover"
+            />
+            <div className="article-body prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+            <div className="share-links">
+              <p className="mini-title">Share this article</p>
+              <ul>
+                {share.map((s) => (
+                  <li key={s.label}>
+                    <a href={s.href} target="_blank" rel="noopener noreferrer" className="chip">
+                      {s.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <aside className="blog-sidebar" aria-label="About this article">
+            <div className="card sidebar-card author-card">
+              <Image src={post.authorAvatar} alt="" width={96} height={96} className="review-avatar" />
+              <div>
+                <p className="review-author">{post.author}</p>
+                <p className="review-role">SEO &amp; Marketing Expert</p>
+              </div>
+            </div>
+            {recent.length ? (
+              <div className="card sidebar-card">
+                <h2 className="sidebar-title">Recent Posts</h2>
+                <ul className="recent-list">
+                  {recent.map((r) => (
+                    <li key={r.id}>
+                      <a href={r.link}>{r.title}</a>
+                      <span>
+                        {formatPostDate(r.date, "short")} · {r.readTime}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className="card sidebar-card help-card">
+              <h2 className="sidebar-title">Need Expert Help?</h2>
+              <p>Get a free, no-obligation plan for your website, search and ads.</p>
+              <ButtonLink href="/contact">Get Free Consultation</ButtonLink>
+            </div>
+          </aside>
+        </div>
+      </article>
+      <section className="cta-banner" aria-labelledby="article-cta-title">
+        <div className="container cta-banner-inner">
+          <h2 id="article-cta-title">Want help putting this into practice?</h2>
+          <p>Our team does this every day for New York businesses. Tell us about yours.</p>
+          <div className="button-row button-row-center">
+            <ButtonLink href="/contact" variant="inverse" size="lg" arrow>
+              Get Free Consultation
+            </ButtonLink>
+            <a className="btn btn-ghost-inverse btn-lg" href="/blog">
+              <Icon name="ArrowRight" size={18} />
+              <span>Read More Articles</span>
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

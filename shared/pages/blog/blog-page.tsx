@@ -1,0 +1,113 @@
+import { useLoaderData } from "react-router-dom";
+import { Seo } from "../../components/seo/seo";
+import { ButtonLink } from "../../components/ui/button";
+import { Section, SectionHeader } from "../../components/ui/section";
+import { formatPostDate, type Category, type Post, type PostList } from "../../content/blog-types";
+import { PageHero } from "../company/page-hero";
+import { Pager, PostCard } from "./post-card";
+
+export type BlogData = {
+  page: number;
+  featured: Post[];
+  list: PostList;
+  recent: Post[];
+  categories: Category[];
+};
+
+/** /blog (spec 000 §2 "Blog landing"): categories, 6 featured, all posts 9 a page, 3 recent, help box. */
+export function BlogPage() {
+  const { page, featured, list, recent, categories } = useLoaderData() as BlogData;
+  const path = page > 1 ? `/blog?page=${page}` : "/blog";
+  return (
+    <>
+      <Seo
+        title={page > 1 ? `Marketing & Web Design Blog, Page ${page}` : "Marketing & Web Design Blog"}
+        description={
+          page > 1
+            ? `Page ${page} of our guides on local SEO, web design, PPC and reputation for New York business owners.`
+            : "Plain-English guides on local SEO, web design, PPC and online reviews, written for New York business owners by our strategists."
+        }
+        path={path}
+      />
+      <PageHero
+        id="blog-title"
+        crumbs={[{ label: "Blog", href: "/blog" }]}
+        eyebrow="Insights"
+        title="Guides for Growing a Local Business Online"
+        lede="What we learn running websites, search and ads for New York businesses, written so you can act on it this week."
+      >
+        <ul className="category-chips">
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <a className="chip" href={`/blog/category/${c.slug}`}>
+                {`${c.name} `}
+                <span className="chip-count">{c.count}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      {page === 1 && featured.length ? (
+        <Section labelledBy="featured-title" tone="muted">
+          <SectionHeader id="featured-title" title="Featured Articles" align="start" />
+          <ul className="card-grid card-grid-3">
+            {featured.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <section className="section section-plain" aria-labelledby="all-posts-title">
+        <div className="container blog-layout">
+          <div>
+            <h2 id="all-posts-title" className="small-title">
+              All Articles
+            </h2>
+            {list.posts.length ? (
+              <ul className="card-grid card-grid-2">
+                {list.posts.map((post) => (
+                  <PostCard key={post.id} post={post} />
+                ))}
+              </ul>
+            ) : (
+              <p className="empty-state">No articles to show right now. Please check back soon.</p>
+            )}
+            <Pager base="/blog" page={page} totalPages={list.totalPages} />
+          </div>
+          <aside className="blog-sidebar" aria-label="More from the blog">
+            {recent.length ? (
+              <div className="card sidebar-card">
+                <h2 className="sidebar-title">Recent Posts</h2>
+                <ul className="recent-list">
+                  {recent.map((post) => (
+                    <li key={post.id}>
+                      <a href={post.link}>{post.title}</a>
+                      <span>
+                        {formatPostDate(post.date, "short")} · {post.readTime}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className="card sidebar-card">
+              <h2 className="sidebar-title">Popular Categories</h2>
+              <ul className="link-list">
+                {categories.slice(0, 6).map((c) => (
+                  <li key={c.slug}>
+                    <a href={`/blog/category/${c.slug}`}>{`${c.name} (${c.count})`}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="card sidebar-card help-card">
+              <h2 className="sidebar-title">Need Expert Help?</h2>
+              <p>Tell us what you are working on and we will send a free, no-obligation plan.</p>
+              <ButtonLink href="/contact">Get Free Consultation</ButtonLink>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

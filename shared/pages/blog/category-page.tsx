@@ -1,0 +1,65 @@
+import { useLoaderData } from "react-router-dom";
+import { Seo } from "../../components/seo/seo";
+import { ButtonLink } from "../../components/ui/button";
+import type { Category, PostList } from "../../content/blog-types";
+import { PageHero } from "../company/page-hero";
+import { Pager, PostCard } from "./post-card";
+
+export type CategoryData = { category: Category; page: number; list: PostList & { failed: boolean } };
+
+/** /blog/category/{slug} (spec 000 §2, §8): 12 a page, the empty state, the failure message. */
+export function BlogCategoryPage() {
+  const { category, page, list } = useLoaderData() as CategoryData;
+  const base = `/blog/category/${category.slug}`;
+  const path = page > 1 ? `${base}?page=${page}` : base;
+  return (
+    <>
+      <Seo
+        title={page > 1 ? `${category.name} Articles, Page ${page}` : `${category.name} Articles`}
+        description={
+          category.description && category.description.length >= 50
+            ? category.description
+            : `Our ${category.name.toLowerCase()} articles for New York business owners: practical steps, real examples and plain English.`
+        }
+        path={path}
+      />
+      <PageHero
+        id="category-title"
+        crumbs={[
+          { label: "Blog", href: "/blog" },
+          { label: category.name, href: base },
+        ]}
+        eyebrow="Blog category"
+        title={category.name}
+        lede={
+          list.failed
+            ? "Failed to load category"
+            : `${list.total || category.count} ${(list.total || category.count) === 1 ? "article" : "articles"}`
+        }
+      />
+      <section className="section section-muted" aria-labelledby="category-posts-title">
+        <div className="container">
+          <h2 id="category-posts-title" className="visually-hidden">
+            {`${category.name} articles`}
+          </h2>
+          {list.posts.length ? (
+            <ul className="card-grid card-grid-3">
+              {list.posts.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state card">
+              <h3>No Posts Found</h3>
+              <p>{`We couldn't find any posts in the "${category.name}" category.`}</p>
+              <ButtonLink href="/blog" variant="secondary">
+                Back to Blog
+              </ButtonLink>
+            </div>
+          )}
+          <Pager base={base} page={page} totalPages={list.totalPages} />
+        </div>
+      </section>
+    </>
+  );
+}

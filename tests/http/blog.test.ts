@@ -1,0 +1,153 @@
+import { pino } from "pino";
+import request from "supertest";
+import { expect, test } from "vitest";
+import { createContentService } from "../../server/content/service";
+import type { ContentSource } from "../../server/content/source";
+import { makeHandler } from "../helpers/app";
+
+const handler = makeHandler();
+const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+const cards = (html: string) => main(html).match(/class="card post-card"/g)?.length ?? 0;
+
+test("/blog shows categories, six featured, nine posts a page, recent posts and the help box", async () => {
+  const res = await request(handler).get("/blog");
+  expect(res.status).toBe(200);
+  const body = main(res.text);
+  expect(body).toContain("Featured Articles");
+  expect(cards(res.text)).toBe(6 + 9);
+  expect(body).toContain("Page 1 of 2");
+  expect(body).toContain('href="/blog?page=2" rel="next"');
+  expect(body).toContain("Recent Posts");
+  expect(body).toContain("Need Expert Help?");
+  for (const slug of [
+    "seo-tips",
+    "web-design",
+    "digital-marketing",
+    "local-business",
+    "case-studies",
+    "industry-news",
+  ]) {
+    expect(body).toContain(`href="/blog/category/${slug}"`);
+  }
+});
+
+test("/blog?page=2 is server-rendered with its own canonical and a Previous link", async () => {
+  const res = await request(handler).get("/blog?page=2");
+  expect(res.status).toBe(200);
+  expect(cards(res.text)).toBe(9);
+  expect(res.text).toContain('<link rel="canonical" href="https://www.example.com/blog?page=2"/>');
+  expect(main(res.text)).toContain('href="/blog" rel="prev"');
+  expect(main(res.text)).toContain("Page 2 of 2");
+});
+
+test.each([["0"], ["-1"], ["abc"], ["1.5"], ["99999"]])("/blog?page=%s redirects to /blog", async (page) => {
+  const res = await request(handler).get(`/blog?page=${page}`);
+  expect(res.status).toBe(302);
+  expect(res.headers.location).toBe("/blog");
+});
+
+test("a category page lists its posts with breadcrumbs and a count", async () => {
+  const res = await request(handler).get("/blog/category/case-studies");
+  expect(res.status).toBe(200);
+  expect(cards(res.text)).toBe(3);
+  expect(main(res.text)).toContain("3 articles");
+  expect(res.text).toContain('"name":"Case Studies"');
+});
+
+test("an unknown category redirects to /blog; a category slug as an article goes to its category", async () => {
+  const unknown = await request(handler).get("/blog/category/astrology");
+  expect(unknown.status).toBe(302);
+  expect(unknown.headers.location).toBe("/blog");
+  const alias = await request(handler).get("/blog/seo-tips");
+  expect(alias.status).toBe(301);
+  expect(alias.headers.location).toBe("/blog/category/seo-tips");
+});
+
+test("an article shows title, author, long date, read time, chips, tags, cleaned body, share links and sidebar", async () => {
+  const res = await request(handler).get("/blog/google-business-profile-map-pack-optimization");
+  expect(res.status).toBe(200);
+  const body = main(res.text);
+  expect(body).toMatch(/<h1>[^<]+<\/h1>/);
+  expect(body).toMatch(/By [A-Z][a-z]+ [A-Z][a-z]+/);
+  expect(body).toMatch(/June \d{1,2}, 2026/);
+  expect(body).toMatch(/\d+ min read/);
+  expect(body).toContain('href="/blog/category/seo-tips"');
+  expect(body).toMatch(/<li>#[^<]+<\/li>/);
+  expect(body).toContain(
+    "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.example.com%2Fblog%2Fgoogle-business-profile-map-pack-optimization",
+  );
+  expect(body).toContain("SEO &amp; Marketing Expert");
+  expect(body).toContain("Read More Articles");
+  // the cleaned body holds no script; the only script elements are JSON-LD data
+  expect(body).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+  const ld = [...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ""),
+  );
+  const posting = ld.find((b) => b["@type"] === "BlogPosting");
+  expect(posting.headline).toBeTruthy();
+  expect(posting.datePublished).toMatch(/^2026-06/);
+});
+
+test.each([
+  ["/blog/no-such-article"],
+  ["/blog/" + "a".repeat(300)],
+  ["/blog/%22quoted%22"],
+  ["/blog/caf%C3%A9"],
+])("%s redirects to /blog, never a 500", async (path) => {
+  const res = await request(handler).get(path);
+  expect(res.status).toBe(302);
+  expect(res.headers.location).toBe("/blog");
+});
+
+test("the RSS feed lists the latest posts", async () => {
+  const res = await request(handler).get("/blog/feed.xml");
+  expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toMatch(/application\/rss\+xml/);
+  expect(res.text.match(/<item>/g)).toHaveLength(18);
+  expect(res.text).toContain("<link>https://www.example.com/blog/");
+});
+
+test("the HTML sitemap lists the live blog categories", async () => {
+  const { text } = await request(handler).get("/sitemap");
+  expect(text).toContain(">Blog Categories</h2>");
+  expect(text).toContain('href="/blog/category/web-design"');
+});
+
+const failing: ContentSource = {
+  kind: "wordpress",
+  listPosts: () => Promise.reject(new Error("HTTP error! status: 500")),
+  postBySlug: () => Promise.reject(new Error("HTTP error! status: 500")),
+  categories: () => Promise.reject(new Error("HTTP error! status: 500")),
+};
+
+test("when the content API fails the blog stays up: an empty list, the built-in six categories, an error page for posts", async () => {
+  const content = createContentService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  const down = makeHandler({ content });
+  const blog = await request(down).get("/blog");
+  expect(blog.status).toBe(200);
+  expect(main(blog.text)).toContain('SEO Tips <span class="chip-count">24</span>');
+  expect(cards(blog.text)).toBe(0);
+  const post = await request(down).get("/blog/some-article");
+  expect(post.status).toBe(503);
+  expect(post.headers["cache-control"]).toBe("no-store");
+  expect(main(post.text)).toContain("Error Loading Post");
+  expect(main(post.text)).toContain('href="/blog"');
+});
+
+test("identical concurrent misses share one upstream call and later calls are served from the cache", async () => {
+  let calls = 0;
+  const slow: ContentSource = {
+    kind: "wordpress",
+    listPosts: async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 50));
+      return { posts: [], totalPages: 1, total: 0 };
+    },
+    postBySlug: async () => null,
+    categories: async () => [],
+  };
+  const content = createContentService(slow, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  await Promise.all(Array.from({ length: 5 }, () => content.listPosts({ page: 1, perPage: 9 })));
+  await content.listPosts({ page: 1, perPage: 9 });
+  expect(calls).toBe(1);
+});
