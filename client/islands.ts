@@ -15,4 +15,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   contact: () => import("./islands/contact"),
   booking: () => import("./islands/booking"),
   reviews: () => import("./islands/reviews"),
+  newsletter: () => import("./islands/newsletter"),
 };

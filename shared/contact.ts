@@ -15,6 +15,7 @@ export type ContactValues = Record<ContactFieldName, string>;
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll be in touch soon.";
 export const CONTACT_FAILURE = "Something went wrong. Please try again.";
+export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Look out for our next issue in your inbox.";
 // spec 000 §9: the success message shows for 5000 ms
 export const SUCCESS_MESSAGE_MS = 5000;
 

@@ -255,8 +255,11 @@ export const pages: PageRoute[] = [
     Component: BlogPage,
     // spec 000 §7 loading plan: featured, recent, categories and the list in parallel
     loader: async ({ request, context }): Promise<BlogData | Response> => {
-      const page = parsePage(new URL(request.url).searchParams.get("page"));
+      const url = new URL(request.url);
+      const page = parsePage(url.searchParams.get("page"));
       if (page === null) return redirect("/blog");
+      const outcome = url.searchParams.get("newsletter");
+      const newsletter = outcome === "subscribed" || outcome === "failed" ? outcome : "idle";
       const content = blogContent(context);
       const [featured, list, { categories }] = await Promise.all([
         content.listPosts({ page: 1, perPage: FEATURED_COUNT }),
@@ -270,6 +273,7 @@ export const pages: PageRoute[] = [
         list,
         recent: featured.posts.slice(0, RECENT_COUNT),
         categories,
+        newsletter,
       };
     },
     cache: CONTENT_TTL,

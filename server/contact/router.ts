@@ -6,7 +6,13 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import multer from "multer";
-import { CONTACT_FAILURE, CONTACT_SUCCESS, checkContact, type ContactValues } from "../../shared/contact";
+import {
+  CONTACT_FAILURE,
+  CONTACT_SUCCESS,
+  NEWSLETTER_SUCCESS,
+  checkContact,
+  type ContactValues,
+} from "../../shared/contact";
 import type { Logger } from "../logger";
 import { contactMessage, type Relay } from "./relay";
 
@@ -70,7 +76,8 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     await deps.renderForm(req, res, status, { values, error: message });
   };
 
-  router.use("/api/contact", (req, res, next) => {
+  const paths = ["/api/contact", "/api/newsletter"];
+  router.use(paths, (req, res, next) => {
     res.set("Cache-Control", "no-store");
     if (req.method !== "POST") {
       res.set("Allow", "POST");
@@ -80,14 +87,14 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     next();
   });
 
-  router.post("/api/contact", (req, res, next) => {
+  router.post(paths, (req, res, next) => {
     if (sameOrigin(req, deps.siteUrl)) return next();
     deps.logger.warn({ origin: req.get("origin") ?? null }, "contact post from another origin refused");
     res.status(403).json({ success: false, message: "This form can only be sent from our own website." });
   });
 
   router.post(
-    "/api/contact",
+    paths,
     rateLimit({
       windowMs: deps.rateLimit?.windowMs ?? 10 * 60 * 1000,
       limit: deps.rateLimit?.limit ?? 5,
@@ -103,7 +110,7 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     }),
   );
 
-  router.post("/api/contact", (req, res, next) => {
+  router.post(paths, (req, res, next) => {
     if (req.is("multipart/form-data")) return upload(req, res, next);
     if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
     void fail(req, res, 415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
@@ -150,9 +157,36 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     return succeed(req, res);
   });
 
+  // spec 000 §5 newsletter box: an e-mail through the same relay, subject "Newsletter subscription"
+  router.post("/api/newsletter", async (req: Request, res: Response) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === "string" ? body.email.trim() : "";
+    const answer = (status: number, ok: boolean, message: string) => {
+      if (wantsJson(req)) res.status(status).json({ success: ok, message });
+      else res.redirect(303, `/blog?newsletter=${ok ? "subscribed" : "failed"}#newsletter`);
+    };
+    if (body.botcheck) return answer(200, true, NEWSLETTER_SUCCESS);
+    if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/.test(email) || email.length > 254) {
+      return answer(400, false, "Enter a valid email address.");
+    }
+    const result = await deps.relay.send({
+      subject: "Newsletter subscription",
+      fromName: `${deps.siteName} website`,
+      fields: { email },
+    });
+    if (!result.ok) {
+      deps.logger.error(
+        { relay: deps.relay.kind, upstreamStatus: result.upstreamStatus ?? null },
+        "newsletter signup not delivered",
+      );
+      return answer(502, false, CONTACT_FAILURE);
+    }
+    return answer(200, true, NEWSLETTER_SUCCESS);
+  });
+
   // Body-parser and multer errors: a clear 4xx, never a 500.
   router.use(
-    "/api/contact",
+    paths,
     (
       error: Error & { code?: string; type?: string; status?: number },
       req: Request,

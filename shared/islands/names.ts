@@ -1,3 +1,11 @@
 /** Names of the hydrated islands; client/islands.ts maps each to its code-split chunk. */
-export const islandNames = ["header", "process", "pricing", "contact", "booking", "reviews"] as const;
+export const islandNames = [
+  "header",
+  "process",
+  "pricing",
+  "contact",
+  "booking",
+  "reviews",
+  "newsletter",
+] as const;
 export type IslandName = (typeof islandNames)[number];

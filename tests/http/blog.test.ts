@@ -3,7 +3,7 @@ import request from "supertest";
 import { expect, test } from "vitest";
 import { createContentService } from "../../server/content/service";
 import type { ContentSource } from "../../server/content/source";
-import { makeHandler } from "../helpers/app";
+import { fakeRelay, makeHandler } from "../helpers/app";
 
 const handler = makeHandler();
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -150,4 +150,35 @@ test("identical concurrent misses share one upstream call and later calls are se
   await Promise.all(Array.from({ length: 5 }, () => content.listPosts({ page: 1, perPage: 9 })));
   await content.listPosts({ page: 1, perPage: 9 });
   expect(calls).toBe(1);
+});
+
+test("the newsletter box subscribes through the relay with its own subject, with and without JavaScript", async () => {
+  const { relay, sent } = fakeRelay();
+  const h = makeHandler({ relay });
+  const json = await request(h)
+    .post("/api/newsletter")
+    .set("Origin", "https://www.example.com")
+    .set("Accept", "application/json")
+    .field("email", "owner@example.com");
+  expect(json.status).toBe(200);
+  expect(json.body.success).toBe(true);
+  expect(sent[0]).toMatchObject({
+    subject: "Newsletter subscription",
+    fields: { email: "owner@example.com" },
+  });
+  const plain = await request(h)
+    .post("/api/newsletter")
+    .set("Origin", "https://www.example.com")
+    .type("form")
+    .send({ email: "x" });
+  expect(plain.status).toBe(303);
+  expect(plain.headers.location).toBe("/blog?newsletter=failed#newsletter");
+  const page = await request(h).get("/blog?newsletter=subscribed");
+  expect(page.text).toContain("Thanks for subscribing!");
+  const foreign = await request(h)
+    .post("/api/newsletter")
+    .set("Origin", "https://evil.example")
+    .field("email", "a@b.co");
+  expect(foreign.status).toBe(403);
+  expect(sent).toHaveLength(1);
 });

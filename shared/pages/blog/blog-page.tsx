@@ -1,4 +1,6 @@
 import { useLoaderData } from "react-router-dom";
+import { NewsletterForm, type NewsletterProps } from "../../components/blog/newsletter-form";
+import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Section, SectionHeader } from "../../components/ui/section";
@@ -12,11 +14,12 @@ export type BlogData = {
   list: PostList;
   recent: Post[];
   categories: Category[];
+  newsletter: NewsletterProps["initial"];
 };
 
 /** /blog (spec 000 §2 "Blog landing"): categories, 6 featured, all posts 9 a page, 3 recent, help box. */
 export function BlogPage() {
-  const { page, featured, list, recent, categories } = useLoaderData() as BlogData;
+  const { page, featured, list, recent, categories, newsletter } = useLoaderData() as BlogData;
   const path = page > 1 ? `/blog?page=${page}` : "/blog";
   return (
     <>
@@ -99,6 +102,18 @@ export function BlogPage() {
                   </li>
                 ))}
               </ul>
+            </div>
+            <div className="card sidebar-card" id="newsletter">
+              <h2 className="sidebar-title">Get Our Monthly Tips</h2>
+              <p className="sidebar-text">
+                One short e-mail a month with what is working in local search. No spam.
+              </p>
+              <Island
+                name="newsletter"
+                component={NewsletterForm}
+                hydrate="visible"
+                props={{ initial: newsletter }}
+              />
             </div>
             <div className="card sidebar-card help-card">
               <h2 className="sidebar-title">Need Expert Help?</h2>

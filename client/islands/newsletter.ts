@@ -1,0 +1,1 @@
+export { NewsletterForm as default } from "../../shared/components/blog/newsletter-form";

@@ -1,0 +1,61 @@
+/**
+ * The blog's newsletter box (spec 000 §5), an island: an e-mail and Subscribe, sent through our relay.
+ * Without JavaScript it posts to /api/newsletter and comes back to /blog with the outcome in the URL.
+ */
+import { useState, type FormEvent } from "react";
+import { CONTACT_FAILURE, NEWSLETTER_SUCCESS } from "../../contact";
+
+export type NewsletterProps = { initial: "idle" | "subscribed" | "failed" };
+
+export function NewsletterForm({ initial }: NewsletterProps) {
+  const [status, setStatus] = useState<"idle" | "sending" | "subscribed" | "failed">(initial);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setStatus("sending");
+    try {
+      const res = await fetch(form.action, {
+        method: "POST",
+        body: new FormData(form),
+        headers: { Accept: "application/json" },
+      });
+      const data = (await res.json().catch(() => ({}))) as { success?: boolean };
+      if (!res.ok || data.success !== true) throw new Error("Subscription failed");
+      form.reset();
+      setStatus("subscribed");
+    } catch (error) {
+      console.error("Newsletter:", error);
+      setStatus("failed");
+    }
+  }
+
+  return (
+    <form
+      action="/api/newsletter"
+      method="post"
+      encType="multipart/form-data"
+      className="newsletter-form"
+      onSubmit={onSubmit}
+    >
+      <label htmlFor="newsletter-email">Email address</label>
+      <div className="newsletter-row">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@yourbusiness.com"
+        />
+        <button type="submit" className="btn btn-primary" disabled={status === "sending"}>
+          {status === "sending" ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <input type="checkbox" name="botcheck" className="botcheck" tabIndex={-1} aria-hidden="true" />
+      <p className={`newsletter-status${status === "failed" ? " is-error" : ""}`} role="status">
+        {status === "subscribed" ? NEWSLETTER_SUCCESS : status === "failed" ? CONTACT_FAILURE : ""}
+      </p>
+    </form>
+  );
+}
