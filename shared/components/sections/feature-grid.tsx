@@ -1,4 +1,4 @@
-import type { FeatureCard } from "../../content/types";
+import type { FeatureCard, ProblemCard } from "../../content/types";
 import { Icon } from "../ui/icon";
 
 /** Feature cards: icon, title, description, optional points and link (spec 001 §3 "Feature card"). */
@@ -72,5 +72,27 @@ export function CtaBanner({
         {children}
       </div>
     </section>
+  );
+}
+
+/** Problem / solution cards (spec 001 §3 "Problem card"): the problem, why it hurts, our fix, a figure. */
+export function ProblemGrid({ items }: { items: ProblemCard[] }) {
+  return (
+    <ul className="card-grid card-grid-2 problem-grid">
+      {items.map((item) => (
+        <li key={item.problem} className="card problem-card">
+          <h3>{item.problem}</h3>
+          <p>{item.description}</p>
+          <p className="problem-solution">
+            <strong>Our fix:</strong> {item.solution}
+          </p>
+          {item.stat ? (
+            <p className="problem-stat">
+              <strong>{item.stat.value}</strong> {item.stat.label}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,31 +12,14 @@ import { ProcessScroller } from "../ui/process-scroller";
 import { SectionHeader } from "../ui/section";
 import { DemoVideo } from "./demo-video";
 import { Faq } from "./faq";
-import { FeatureGrid, StatGrid } from "./feature-grid";
+import { FeatureGrid, ProblemGrid, StatGrid } from "./feature-grid";
 import { ProofBlock } from "./proof-block";
 import { TestimonialCards } from "./testimonials";
 
 function SectionBody({ section }: { section: PageSection }) {
   switch (section.kind) {
     case "problems":
-      return (
-        <ul className="card-grid card-grid-2 problem-grid">
-          {section.items.map((item) => (
-            <li key={item.problem} className="card problem-card">
-              <h3>{item.problem}</h3>
-              <p>{item.description}</p>
-              <p className="problem-solution">
-                <strong>Our fix:</strong> {item.solution}
-              </p>
-              {item.stat ? (
-                <p className="problem-stat">
-                  <strong>{item.stat.value}</strong> {item.stat.label}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      );
+      return <ProblemGrid items={section.items} />;
     case "features":
       return <FeatureGrid items={section.items} />;
     case "steps":

@@ -6,6 +6,7 @@ import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { categorySlug, formatPostDate, type Post } from "../../content/blog-types";
 import { useSite } from "../../site";
+import { PostTags } from "./post-card";
 import { absoluteUrl } from "../../urls";
 
 export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true; slug: string };
@@ -102,13 +103,7 @@ export function ArticlePage() {
               <span>{formatPostDate(post.date, "long")}</span>
               <span>{post.readTime}</span>
             </p>
-            {post.tags.length ? (
-              <ul className="post-tags">
-                {post.tags.slice(0, 3).map((tag) => (
-                  <li key={tag}>{`#${tag}`}</li>
-                ))}
-              </ul>
-            ) : null}
+            <PostTags tags={post.tags} />
           </div>
         </header>
         <div className="container article-layout">

@@ -29,13 +29,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           <span>{formatPostDate(post.date, "short")}</span>
           <span>{post.readTime}</span>
         </p>
-        {post.tags.length ? (
-          <ul className="post-tags">
-            {post.tags.slice(0, 3).map((tag) => (
-              <li key={tag}>{`#${tag}`}</li>
-            ))}
-          </ul>
-        ) : null}
+        <PostTags tags={post.tags} />
       </div>
     </li>
   );
@@ -68,4 +62,15 @@ export function Pager({ base, page, totalPages }: { base: string; page: number; 
       )}
     </nav>
   );
+}
+
+/** Up to three tags with a hash prefix (spec 000 §2, §9). */
+export function PostTags({ tags }: { tags: string[] }) {
+  return tags.length ? (
+    <ul className="post-tags">
+      {tags.slice(0, 3).map((tag) => (
+        <li key={tag}>{`#${tag}`}</li>
+      ))}
+    </ul>
+  ) : null;
 }

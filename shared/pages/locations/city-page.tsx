@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
+import { ProblemGrid } from "../../components/sections/feature-grid";
 import { TestimonialCards } from "../../components/sections/testimonials";
 import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
@@ -91,22 +92,7 @@ export function CityPage() {
 
       <Section labelledBy="challenges-title">
         <SectionHeader id="challenges-title" title={page.challenges.title} lede={page.challenges.lede} />
-        <ul className="card-grid card-grid-2 problem-grid">
-          {page.challenges.items.map((item) => (
-            <li key={item.problem} className="card problem-card">
-              <h3>{item.problem}</h3>
-              <p>{item.description}</p>
-              <p className="problem-solution">
-                <strong>Our fix:</strong> {item.solution}
-              </p>
-              {item.stat ? (
-                <p className="problem-stat">
-                  <strong>{item.stat.value}</strong> {item.stat.label}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <ProblemGrid items={page.challenges.items} />
       </Section>
 
       <Section labelledBy="why-title" tone="muted">
