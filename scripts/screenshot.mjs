@@ -1,3 +1,9 @@
+/**
+ * Full-page screenshots of one page in Debian's Chromium, cut into 1800 px tall PNGs for review:
+ *   node scripts/screenshot.mjs http://localhost:3000/services /tmp/services 375
+ * Lazy images are loaded eagerly first and motion is reduced, so every section is captured as it settles.
+ * Console errors, warnings and failed responses are printed after the shot count.
+ */
 import { chromium } from "@playwright/test";
 const [url, prefix, width] = process.argv.slice(2);
 const browser = await chromium.launch({
