@@ -171,7 +171,9 @@ async function main() {
   const origin: string = server.origin;
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const paths: string[] = [...(await fetchSitemapPaths(origin)), MISSING_PAGE];
+    // `tsx scripts/audit/run.ts /blog /contact` audits just those pages (while working on them)
+    const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+    const paths: string[] = only.length ? only : [...(await fetchSitemapPaths(origin)), MISSING_PAGE];
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const audits = await inPool(paths, CONCURRENCY, async (path) => {
       const audit = await auditInBrowser(browser, origin, path, path === "/");
