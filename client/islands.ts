@@ -16,4 +16,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   booking: () => import("./islands/booking"),
   reviews: () => import("./islands/reviews"),
   newsletter: () => import("./islands/newsletter"),
+  posts: () => import("./islands/posts"),
 };

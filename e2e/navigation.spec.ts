@@ -44,3 +44,20 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
 });
+
+test("blog pages: Next fetches the next page in place and keeps the URL in sync", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/blog");
+  await hydrated(page, "posts");
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await page.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -31,12 +31,16 @@ type Row = {
   jsKB: number;
 };
 
-/** One page per template: the first sitemap entry of every route (the 404 page stands for itself). */
-function templates(): { template: string; path: string }[] {
-  return pages.flatMap((page) => {
+/** One page per template: the first sitemap entry of every route, plus the newest blog article (its URL
+ * comes from the content service, so it is read from the RSS feed). */
+async function templates(origin: string): Promise<{ template: string; path: string }[]> {
+  const fromRoutes = pages.flatMap((page) => {
     const first = page.sitemap()[0];
     return first ? [{ template: page.id, path: first.path }] : [];
   });
+  const feed = await (await fetch(`${origin}/blog/feed.xml`)).text();
+  const article = feed.match(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/)?.[1];
+  return article ? [...fromRoutes, { template: "blog-post", path: new URL(article).pathname }] : fromRoutes;
 }
 
 async function main() {
@@ -55,7 +59,7 @@ async function main() {
   });
   const rows: Row[] = [];
   try {
-    for (const { template, path } of templates()) {
+    for (const { template, path } of await templates(server.origin)) {
       for (const agent of ["crawler", "browser"] as const) {
         const result = await lighthouse(
           `${server.origin}${path}`,

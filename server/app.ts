@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { RouteObject } from "react-router-dom";
+import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, parsePage } from "../shared/content/blog-types";
 import { CONTENT_UPDATED } from "../shared/content/meta";
 import { sitemapEntries } from "../shared/routes";
 import type { LoadedAssets } from "./assets";
@@ -148,6 +149,27 @@ export function createApp({
       .set("Cache-Control", "public, max-age=3600")
       .type("application/xml")
       .send(sitemapXml(config.site.url, [...sitemapEntries(), ...blog]));
+  });
+  // the blog's post lists page through this with JavaScript (the same content cache as the pages)
+  app.get("/api/content/posts", async (req, res) => {
+    const page = parsePage(typeof req.query.page === "string" ? req.query.page : null);
+    const perPage = Number(req.query.perPage);
+    const category = req.query.category === undefined ? undefined : Number(req.query.category);
+    if (
+      page === null ||
+      (perPage !== BLOG_PAGE_SIZE && perPage !== CATEGORY_PAGE_SIZE) ||
+      (category !== undefined && !(Number.isInteger(category) && category > 0))
+    ) {
+      res
+        .status(400)
+        .set("Cache-Control", "no-store")
+        .json({ error: "page, perPage (9 or 12) and category must be whole numbers" });
+      return;
+    }
+    const list = await content.listPosts({ page, perPage, ...(category ? { categoryId: category } : {}) });
+    res
+      .set("Cache-Control", "public, max-age=60")
+      .json({ posts: list.posts, totalPages: list.totalPages, total: list.total });
   });
   app.get("/blog/feed.xml", async (_req, res) => {
     const { posts } = await content.listPosts({ page: 1, perPage: 20 });

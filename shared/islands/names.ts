@@ -7,5 +7,6 @@ export const islandNames = [
   "booking",
   "reviews",
   "newsletter",
+  "posts",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

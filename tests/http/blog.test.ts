@@ -182,3 +182,20 @@ test("the newsletter box subscribes through the relay with its own subject, with
   expect(foreign.status).toBe(403);
   expect(sent).toHaveLength(1);
 });
+
+test("the posts API pages through the same content cache and refuses odd parameters", async () => {
+  const ok = await request(handler).get("/api/content/posts?page=2&perPage=9");
+  expect(ok.status).toBe(200);
+  expect(ok.body.posts).toHaveLength(9);
+  expect(ok.body.totalPages).toBe(2);
+  const category = await request(handler).get("/api/content/posts?page=1&perPage=12&category=6");
+  expect(category.body.posts).toHaveLength(3);
+  for (const bad of [
+    "page=0&perPage=9",
+    "page=1&perPage=1000",
+    "page=1&perPage=9&category=abc",
+    "page=abc&perPage=9",
+  ]) {
+    expect((await request(handler).get(`/api/content/posts?${bad}`)).status).toBe(400);
+  }
+});

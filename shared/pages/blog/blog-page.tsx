@@ -4,14 +4,21 @@ import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Section, SectionHeader } from "../../components/ui/section";
-import { formatPostDate, type Category, type Post, type PostList } from "../../content/blog-types";
+import {
+  BLOG_PAGE_SIZE,
+  formatPostDate,
+  type Category,
+  type Post,
+  type PostList as PostListData,
+} from "../../content/blog-types";
 import { PageHero } from "../company/page-hero";
-import { Pager, PostCard } from "./post-card";
+import { PostCard } from "./post-card";
+import { PostList } from "../../components/blog/post-list";
 
 export type BlogData = {
   page: number;
   featured: Post[];
-  list: PostList;
+  list: PostListData;
   recent: Post[];
   categories: Category[];
   newsletter: NewsletterProps["initial"];
@@ -66,16 +73,19 @@ export function BlogPage() {
             <h2 id="all-posts-title" className="small-title">
               All Articles
             </h2>
-            {list.posts.length ? (
-              <ul className="card-grid card-grid-2">
-                {list.posts.map((post) => (
-                  <PostCard key={post.id} post={post} />
-                ))}
-              </ul>
-            ) : (
-              <p className="empty-state">No articles to show right now. Please check back soon.</p>
-            )}
-            <Pager base="/blog" page={page} totalPages={list.totalPages} />
+            <Island
+              name="posts"
+              component={PostList}
+              props={{
+                base: "/blog",
+                posts: list.posts,
+                page,
+                totalPages: list.totalPages,
+                perPage: BLOG_PAGE_SIZE,
+                columns: 2,
+                emptyText: "No articles to show right now. Please check back soon.",
+              }}
+            />
           </div>
           <aside className="blog-sidebar" aria-label="More from the blog">
             {recent.length ? (

@@ -1,11 +1,12 @@
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
-import type { Category, PostList } from "../../content/blog-types";
+import { CATEGORY_PAGE_SIZE, type Category, type PostList as PostListData } from "../../content/blog-types";
 import { PageHero } from "../company/page-hero";
-import { Pager, PostCard } from "./post-card";
+import { PostList } from "../../components/blog/post-list";
+import { Island } from "../../components/island";
 
-export type CategoryData = { category: Category; page: number; list: PostList & { failed: boolean } };
+export type CategoryData = { category: Category; page: number; list: PostListData & { failed: boolean } };
 
 /** /blog/category/{slug} (spec 000 §2, §8): 12 a page, the empty state, the failure message. */
 export function BlogCategoryPage() {
@@ -43,11 +44,20 @@ export function BlogCategoryPage() {
             {`${category.name} articles`}
           </h2>
           {list.posts.length ? (
-            <ul className="card-grid card-grid-3">
-              {list.posts.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </ul>
+            <Island
+              name="posts"
+              component={PostList}
+              props={{
+                base,
+                posts: list.posts,
+                page,
+                totalPages: list.totalPages,
+                perPage: CATEGORY_PAGE_SIZE,
+                categoryId: category.id,
+                columns: 3,
+                emptyText: `We couldn't find any posts in the "${category.name}" category.`,
+              }}
+            />
           ) : (
             <div className="empty-state card">
               <h3>No Posts Found</h3>
@@ -57,7 +67,6 @@ export function BlogCategoryPage() {
               </ButtonLink>
             </div>
           )}
-          <Pager base={base} page={page} totalPages={list.totalPages} />
         </div>
       </section>
     </>

@@ -1,0 +1,74 @@
+/**
+ * A paginated post list, an island (spec 000 §4 "Blog list"): without JavaScript, Previous/Next are plain
+ * ?page=N links the server renders; with it, they fetch our own /api/content/posts (the same cache), show
+ * the loading skeleton meanwhile, and keep the URL in sync.
+ */
+import { useState, type MouseEvent } from "react";
+import type { Post } from "../../content/blog-types";
+import { Pager, PostCard } from "../../pages/blog/post-card";
+
+export type PostListProps = {
+  base: string;
+  posts: Post[];
+  page: number;
+  totalPages: number;
+  perPage: number;
+  categoryId?: number;
+  columns: 2 | 3;
+  emptyText: string;
+};
+
+export function PostList({
+  base,
+  posts,
+  page,
+  totalPages,
+  perPage,
+  categoryId,
+  columns,
+  emptyText,
+}: PostListProps) {
+  const [state, setState] = useState({ posts, page, totalPages, loading: false });
+
+  async function go(event: MouseEvent<HTMLElement>) {
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[rel=prev], a[rel=next]");
+    if (!link) return;
+    event.preventDefault();
+    const target = Number(new URL(link.href).searchParams.get("page") ?? "1");
+    setState((s) => ({ ...s, loading: true }));
+    try {
+      const query = new URLSearchParams({ page: String(target), perPage: String(perPage) });
+      if (categoryId !== undefined) query.set("category", String(categoryId));
+      const res = await fetch(`/api/content/posts?${query}`, { headers: { Accept: "application/json" } });
+      if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+      const data = (await res.json()) as { posts: Post[]; totalPages: number };
+      setState({ posts: data.posts, page: target, totalPages: data.totalPages, loading: false });
+      window.history.replaceState(null, "", target > 1 ? `${base}?page=${target}` : base);
+      link.closest(".post-list")?.scrollIntoView({ block: "start" });
+    } catch (error) {
+      console.error("Failed to load posts", error);
+      window.location.href = link.href; // fall back to the server-rendered page
+    }
+  }
+
+  return (
+    <div className="post-list" onClick={go} aria-busy={state.loading}>
+      {state.loading ? (
+        <ul className={`card-grid card-grid-${columns}`} aria-label="Loading articles">
+          {Array.from({ length: Math.min(perPage, 6) }, (_, i) => (
+            <li key={i} className="card post-skeleton" />
+          ))}
+        </ul>
+      ) : state.posts.length ? (
+        <ul className={`card-grid card-grid-${columns}`}>
+          {state.posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{emptyText}</p>
+      )}
+      <Pager base={base} page={state.page} totalPages={state.totalPages} />
+    </div>
+  );
+}
