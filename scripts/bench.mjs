@@ -36,6 +36,7 @@ import {
   makeTempDir,
   pinnedCommand,
   removeTempDir,
+  ROOT,
   startNodeProcess,
   startServer,
   stopAll,
@@ -405,11 +406,86 @@ async function main() {
     );
     console.log(timingLine("render time of / (cache off)", uncached));
     console.log(timingLine("for reference, cache on     ", cached));
+
+    // (e) The blog against a fake WordPress with 200 ms latency: cached req/s and p99 of /blog and one
+    // article beside the home page's, and how many upstream calls the whole run cost (goal: one per key
+    // per content TTL).
+    const wpScript = path.join(dir, "fake-wordpress.mjs");
+    fs.writeFileSync(wpScript, FAKE_WORDPRESS_SOURCE);
+    const wp = await startNodeProcess({
+      args: [wpScript],
+      cpu: loadCpu,
+      label: "fake WordPress",
+      healthPath: "/__count",
+    });
+    const blogServer = await startServer({
+      env: { NODE_ENV: "production", WARM_CACHE: "off", CONTENT_API_URL: `${wp.origin}/wp-json/wp/v2` },
+      cpu: serverCpu,
+      logFile: path.join(dir, "server-blog.log"),
+    });
+    const article = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          ROOT,
+          "server/content/builtin/posts",
+          fs.readdirSync(path.join(ROOT, "server/content/builtin/posts"))[0],
+        ),
+        "utf8",
+      ),
+    ).slug;
+    console.log(`\nBlog against a fake WordPress (200 ms per call), page cache on:`);
+    for (const page of ["/blog", `/blog/${article}`]) {
+      await httpGet(`${blogServer.origin}${page}`, { headers: ACCEPT });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const result = wrk
+        ? await runWrk(wrk, `${blogServer.origin}${page}`, loadCpu)
+        : await runAutocannon(`${blogServer.origin}${page}`);
+      console.log(
+        `  ${page.padEnd(60)} ${result.rps.toFixed(1).padStart(9)} req/s, p99 ${result.p99Ms.toFixed(2)} ms`,
+      );
+    }
+    console.log(
+      `  ${"/ (median above)".padEnd(60)} ${summary.real.rps.toFixed(1).padStart(9)} req/s, p99 ${summary.real.p99Ms.toFixed(2)} ms`,
+    );
+    const count = JSON.parse((await httpGet(`${wp.origin}/__count`)).body.toString("utf8"));
+    console.log(`  upstream calls during the blog runs: ${count.calls} (${count.keys} distinct)`);
+    await Promise.all([blogServer.stop(), wp.stop()]);
   } finally {
     await stopAll();
     removeTempDir(dir);
   }
 }
+
+// A fake WordPress for (e): the built-in posts in REST shape, 200 ms per call, counting calls.
+const FAKE_WORDPRESS_SOURCE = `
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+const dir = ${JSON.stringify(path.join(ROOT, "server/content/builtin/posts"))};
+const posts = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")));
+posts.sort((a, b) => b.date.localeCompare(a.date));
+let calls = 0;
+const keys = new Set();
+http.createServer((req, res) => {
+  const url = new URL(req.url, "http://x");
+  if (url.pathname === "/__count") return res.end(JSON.stringify({ calls, keys: keys.size }));
+  calls++;
+  keys.add(url.pathname + url.search);
+  setTimeout(() => {
+    res.setHeader("content-type", "application/json");
+    if (url.pathname.endsWith("/categories")) {
+      return res.end(JSON.stringify([2, 3, 4, 5, 6, 7].map((id) => ({ id, name: "Category " + id, slug: "category-" + id, count: 3 }))));
+    }
+    const slug = url.searchParams.get("slug");
+    if (slug) return res.end(JSON.stringify(posts.filter((p) => p.slug === slug)));
+    const perPage = Number(url.searchParams.get("per_page") || 10);
+    const page = Number(url.searchParams.get("page") || 1);
+    res.setHeader("x-wp-total", String(posts.length));
+    res.setHeader("x-wp-totalpages", String(Math.ceil(posts.length / perPage)));
+    res.end(JSON.stringify(posts.slice((page - 1) * perPage, page * perPage)));
+  }, 200);
+}).listen(Number(process.env.PORT));
+`;
 
 main().catch(async (err) => {
   console.error(`bench: ${describeError(err)}`);
