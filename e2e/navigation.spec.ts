@@ -6,6 +6,7 @@ test("following a link and going back and forward always lands at the top", asyn
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator(".site-footer").getByRole("link", { name: "Sitemap" }).click();
   await expect(page).toHaveURL(/\/sitemap$/);
+  await page.waitForLoadState("load");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.goBack();
@@ -60,4 +61,39 @@ test("blog pages: Next fetches the next page in place and keeps the URL in sync"
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("the skeleton shows while a page of posts loads", async ({ page }) => {
+  await page.goto("/blog");
+  await hydrated(page, "posts");
+  await page.route("**/api/content/posts*", async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.locator(".post-skeleton").first()).toBeVisible();
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(page.locator(".post-skeleton")).toHaveCount(0);
+});
+
+test("article share links open the canonical URL in a new tab", async ({ page }) => {
+  await page.goto("/blog/core-web-vitals-plain-english-guide");
+  for (const name of ["Facebook", "Twitter", "LinkedIn"]) {
+    const link = page.locator(".share-links").getByRole("link", { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /core-web-vitals-plain-english-guide/);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("blog pagination is plain links the server renders", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+    await page.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
 });

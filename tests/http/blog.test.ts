@@ -134,7 +134,7 @@ test("when the content API fails the blog stays up: an empty list, the built-in 
   expect(main(post.text)).toContain('href="/blog"');
 });
 
-test("identical concurrent misses share one upstream call and later calls are served from the cache", async () => {
+test("50 identical concurrent misses share one upstream call and later calls are served from the cache", async () => {
   let calls = 0;
   const slow: ContentSource = {
     kind: "wordpress",
@@ -147,7 +147,7 @@ test("identical concurrent misses share one upstream call and later calls are se
     categories: async () => [],
   };
   const content = createContentService(slow, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
-  await Promise.all(Array.from({ length: 5 }, () => content.listPosts({ page: 1, perPage: 9 })));
+  await Promise.all(Array.from({ length: 50 }, () => content.listPosts({ page: 1, perPage: 9 })));
   await content.listPosts({ page: 1, perPage: 9 });
   expect(calls).toBe(1);
 });
@@ -198,4 +198,28 @@ test("the posts API pages through the same content cache and refuses odd paramet
   ]) {
     expect((await request(handler).get(`/api/content/posts?${bad}`)).status).toBe(400);
   }
+});
+
+test("after the upstream fails, the last good value is served", async () => {
+  let up = true;
+  const flaky: ContentSource = {
+    kind: "wordpress",
+    listPosts: async () => {
+      if (!up) throw new Error("HTTP error! status: 502");
+      return { posts: [], totalPages: 3, total: 27 };
+    },
+    postBySlug: async () => null,
+    categories: async () => {
+      if (!up) throw new Error("timeout");
+      return [{ id: 9, name: "Live Category", slug: "live-category", count: 1, description: "" }];
+    },
+  };
+  const content = createContentService(flaky, { ttlSeconds: 1, logger: pino({ level: "silent" }) });
+  expect((await content.listPosts({ page: 1, perPage: 9 })).totalPages).toBe(3);
+  await content.categories();
+  up = false;
+  await new Promise((r) => setTimeout(r, 1100)); // past the TTL: the next call goes upstream and fails
+  const stale = await content.listPosts({ page: 1, perPage: 9 });
+  expect(stale).toMatchObject({ totalPages: 3, total: 27, failed: false });
+  expect((await content.categories()).categories[0]?.name).toBe("Live Category");
 });
