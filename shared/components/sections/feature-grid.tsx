@@ -96,3 +96,22 @@ export function ProblemGrid({ items }: { items: ProblemCard[] }) {
     </ul>
   );
 }
+
+/** Icon, title and description in a compact list (beside a video or a figures table). */
+export function IconList({ items }: { items: FeatureCard[] }) {
+  return (
+    <ul className="video-points">
+      {items.map((item) => (
+        <li key={item.title}>
+          <span className="icon-badge">
+            <Icon name={item.icon} size={22} />
+          </span>
+          <div>
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -12,7 +12,7 @@ import { ProcessScroller } from "../ui/process-scroller";
 import { SectionHeader } from "../ui/section";
 import { DemoVideo } from "./demo-video";
 import { Faq } from "./faq";
-import { FeatureGrid, ProblemGrid, StatGrid } from "./feature-grid";
+import { FeatureGrid, IconList, ProblemGrid, StatGrid } from "./feature-grid";
 import { ProofBlock } from "./proof-block";
 import { TestimonialCards } from "./testimonials";
 
@@ -62,19 +62,7 @@ function SectionBody({ section }: { section: PageSection }) {
             <DemoVideo {...section.video} />
             <figcaption>{section.video.caption}</figcaption>
           </figure>
-          <ul className="video-points">
-            {section.items.map((item) => (
-              <li key={item.title}>
-                <span className="icon-badge">
-                  <Icon name={item.icon} size={22} />
-                </span>
-                <div>
-                  <h3>{item.title}</h3>
-                  <p>{item.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconList items={section.items} />
         </div>
       );
     default:

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
-import { ProblemGrid } from "../../components/sections/feature-grid";
+import { IconList, ProblemGrid } from "../../components/sections/feature-grid";
 import { TestimonialCards } from "../../components/sections/testimonials";
 import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
@@ -104,19 +104,7 @@ export function CityPage() {
               lede={page.whyChoose.lede}
               align="start"
             />
-            <ul className="video-points">
-              {page.whyChoose.items.map((item) => (
-                <li key={item.title}>
-                  <span className="icon-badge">
-                    <Icon name={item.icon} size={22} />
-                  </span>
-                  <div>
-                    <h3>{item.title}</h3>
-                    <p>{item.description}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <IconList items={page.whyChoose.items} />
           </div>
           <div className="city-facts">
             <table className="figures-table">
