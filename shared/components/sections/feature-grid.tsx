@@ -1,4 +1,5 @@
 import type { FeatureCard, ProblemCard } from "../../content/types";
+import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 
 /** Feature cards: icon, title, description, optional points and link (spec 001 §3 "Feature card"). */
@@ -47,31 +48,68 @@ export function StatGrid({ items }: { items: { value: string; label: string; des
   );
 }
 
+/** The closing call to action: dark band, title, body, a primary and an optional secondary button. */
 export function CtaBanner({
   id,
   title,
   body,
   primary,
+  secondary,
+  points,
+  sectionId,
   children,
 }: {
   id: string;
   title: string;
   body: string;
   primary: { label: string; href: string };
+  secondary?: { label: string; href: string };
+  points?: string[];
+  sectionId?: string;
   children?: React.ReactNode;
 }) {
   return (
-    <section className="cta-banner" aria-labelledby={id}>
+    <section id={sectionId} className="cta-banner" aria-labelledby={id}>
       <div className="container cta-banner-inner">
         <h2 id={id}>{title}</h2>
         <p>{body}</p>
-        <a className="btn btn-inverse btn-lg" href={primary.href}>
-          <span>{primary.label}</span>
-          <Icon name="ArrowRight" size={18} className="btn-arrow" />
-        </a>
+        {points?.length ? (
+          <ul className="cta-points">
+            {points.map((point) => (
+              <li key={point}>
+                <Icon name="Check" size={18} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="button-row button-row-center">
+          <ButtonLink href={primary.href} variant="inverse" size="lg" arrow>
+            {primary.label}
+          </ButtonLink>
+          {secondary ? (
+            <ButtonLink href={secondary.href} variant="ghost-inverse" size="lg">
+              {secondary.label}
+            </ButtonLink>
+          ) : null}
+        </div>
         {children}
       </div>
     </section>
+  );
+}
+
+/** Three short proof points under a hero's buttons. */
+export function HeroProof({ items }: { items: string[] }) {
+  return (
+    <ul className="hero-proof">
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name="Check" size={18} />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -4,15 +4,13 @@
  */
 import type { PageSection } from "../../content/types";
 import { Island } from "../island";
-import { ButtonLink } from "../ui/button";
-import { Icon } from "../ui/icon";
 import { Image } from "../ui/image";
 import { PricingSection } from "../ui/pricing-section";
 import { ProcessScroller } from "../ui/process-scroller";
 import { SectionHeader } from "../ui/section";
 import { DemoVideo } from "./demo-video";
 import { Faq } from "./faq";
-import { FeatureGrid, IconList, ProblemGrid, StatGrid } from "./feature-grid";
+import { CtaBanner, FeatureGrid, IconList, ProblemGrid, StatGrid } from "./feature-grid";
 import { ProofBlock } from "./proof-block";
 import { TestimonialCards } from "./testimonials";
 
@@ -108,37 +106,16 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
         }
         if (section.kind === "cta") {
           return (
-            <section
+            <CtaBanner
               key={section.id}
-              id={section.id}
-              className="cta-banner"
-              aria-labelledby={`${section.id}-title`}
-            >
-              <div className="container cta-banner-inner">
-                <h2 id={`${section.id}-title`}>{section.title}</h2>
-                <p>{section.body}</p>
-                {section.points?.length ? (
-                  <ul className="cta-points">
-                    {section.points.map((point) => (
-                      <li key={point}>
-                        <Icon name="Check" size={18} />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <div className="button-row button-row-center">
-                  <ButtonLink href={section.primary.href} variant="inverse" size="lg" arrow>
-                    {section.primary.label}
-                  </ButtonLink>
-                  {section.secondary ? (
-                    <ButtonLink href={section.secondary.href} variant="ghost-inverse" size="lg">
-                      {section.secondary.label}
-                    </ButtonLink>
-                  ) : null}
-                </div>
-              </div>
-            </section>
+              sectionId={section.id}
+              id={`${section.id}-title`}
+              title={section.title}
+              body={section.body}
+              primary={section.primary}
+              secondary={section.secondary}
+              points={section.points}
+            />
           );
         }
         const tone = section.kind === "stats" && section.tone === "dark" ? "dark" : tones[toneIndex++ % 2];

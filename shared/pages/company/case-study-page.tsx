@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router-dom";
+import { CtaBanner } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
-import { ButtonLink } from "../../components/ui/button";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { Stars } from "../../components/ui/stars";
@@ -109,20 +109,13 @@ export function CaseStudyPage() {
           </figcaption>
         </figure>
       </Section>
-      <section className="cta-banner" aria-labelledby="case-cta-title">
-        <div className="container cta-banner-inner">
-          <h2 id="case-cta-title">{cta.title}</h2>
-          <p>{cta.body}</p>
-          <div className="button-row button-row-center">
-            <ButtonLink href={cta.primary.href} variant="inverse" size="lg" arrow>
-              {cta.primary.label}
-            </ButtonLink>
-            <ButtonLink href={cta.secondary.href} variant="ghost-inverse" size="lg">
-              {cta.secondary.label}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        id="case-cta-title"
+        title={cta.title}
+        body={cta.body}
+        primary={cta.primary}
+        secondary={cta.secondary}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useLoaderData } from "react-router-dom";
 import { Island } from "../../components/island";
 import { ReviewsFilter } from "../../components/reviews/reviews-filter";
-import { StatGrid } from "../../components/sections/feature-grid";
+import { CtaBanner, StatGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
-import { ButtonLink } from "../../components/ui/button";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { reviews, reviewServices } from "../../content/reviews";
@@ -63,20 +62,13 @@ export function ReviewsPage() {
           ))}
         </ul>
       </Section>
-      <section className="cta-banner" aria-labelledby="reviews-cta-title">
-        <div className="container cta-banner-inner">
-          <h2 id="reviews-cta-title">{reviews.cta.title}</h2>
-          <p>{reviews.cta.body}</p>
-          <div className="button-row button-row-center">
-            <ButtonLink href={reviews.cta.primary.href} variant="inverse" size="lg" arrow>
-              {reviews.cta.primary.label}
-            </ButtonLink>
-            <ButtonLink href={reviews.cta.secondary.href} variant="ghost-inverse" size="lg">
-              {reviews.cta.secondary.label}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        id="reviews-cta-title"
+        title={reviews.cta.title}
+        body={reviews.cta.body}
+        primary={reviews.cta.primary}
+        secondary={reviews.cta.secondary}
+      />
     </>
   );
 }

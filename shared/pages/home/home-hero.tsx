@@ -1,5 +1,5 @@
+import { HeroProof } from "../../components/sections/feature-grid";
 import { ButtonLink } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
 import { Showcase } from "../../components/ui/showcase";
 import { hero } from "../../content/home";
 
@@ -25,14 +25,7 @@ export function HomeHero() {
               {hero.secondary.label}
             </ButtonLink>
           </div>
-          <ul className="hero-proof">
-            {hero.proof.map((item) => (
-              <li key={item}>
-                <Icon name="Check" size={18} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <HeroProof items={hero.proof} />
         </div>
         {/* Decorative showcase: lazy even at the top, so it never competes with the headline for bandwidth. */}
         <Showcase columns={hero.columns} label="Websites we have designed" />

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
+import { HeroProof } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
@@ -60,14 +61,7 @@ export function IndustryPage() {
               {industry.hero.pricing.label}
             </ButtonLink>
           </div>
-          <ul className="hero-proof">
-            {industry.hero.highlights.map((item) => (
-              <li key={item}>
-                <Icon name="Check" size={18} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <HeroProof items={industry.hero.highlights} />
         </div>
       </section>
       <PageSections sections={industry.sections} />

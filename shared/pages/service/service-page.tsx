@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
+import { HeroProof } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
@@ -91,14 +92,7 @@ export function ServicePage() {
                 </ButtonLink>
               ) : null}
             </div>
-            <ul className="hero-proof">
-              {page.hero.highlights.map((item) => (
-                <li key={item}>
-                  <Icon name="Check" size={18} />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <HeroProof items={page.hero.highlights} />
           </div>
           {page.hero.showcase ? (
             <Showcase columns={page.hero.showcase} label="Websites we have designed" eager={3} />

@@ -1,6 +1,6 @@
+import { CtaBanner } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
-import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { SectionHeader } from "../../components/ui/section";
 import { cities } from "../../content/navigation";
@@ -112,15 +112,12 @@ export function ServicesHubPage() {
         </div>
       </section>
 
-      <section className="cta-banner" aria-labelledby="services-cta-title">
-        <div className="container cta-banner-inner">
-          <h2 id="services-cta-title">{hub.cta.title}</h2>
-          <p>{hub.cta.body}</p>
-          <ButtonLink href={hub.cta.primary.href} variant="inverse" size="lg" arrow>
-            {hub.cta.primary.label}
-          </ButtonLink>
-        </div>
-      </section>
+      <CtaBanner
+        id="services-cta-title"
+        title={hub.cta.title}
+        body={hub.cta.body}
+        primary={hub.cta.primary}
+      />
     </>
   );
 }
