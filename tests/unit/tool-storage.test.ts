@@ -1,0 +1,154 @@
+import { expect, test, vi } from "vitest";
+import { parsePpcRecord, parseSeoRecord, type PpcRecord, type SeoRecord } from "../../shared/tools/records";
+import { businessHours } from "../../shared/tools/schedule";
+import {
+  LOAD_ERROR,
+  loadRecord,
+  removeRecord,
+  saveRecord,
+  type KeyValueStore,
+} from "../../shared/tools/storage";
+import { exportText, readImport } from "../../shared/tools/transfer";
+
+function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const blocked: KeyValueStore = {
+  getItem: () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  },
+  setItem: () => {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  },
+  removeItem: () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  },
+};
+
+const seo: SeoRecord = {
+  client: "Harbor Dental",
+  contact: "Dana Ortiz",
+  city: "Queens",
+  startDate: "2026-12-01",
+  sections: [
+    { id: "discovery", items: [{ id: "discovery-kickoff", checked: true, timestamp: "Dec 1, 2026" }] },
+  ],
+};
+
+const ppc: PpcRecord = {
+  meta: {
+    client: "Ridgeline Roofing",
+    market: "Brooklyn",
+    timezone: "America/New_York",
+    startDate: "2026-12-01",
+    budget: "5000",
+    tagline: "",
+    phone: "(555) 010-0142",
+    authorIntro: "",
+  },
+  sections: [],
+  schedule: businessHours(),
+  forecast: { cpc: "12", ctr: "6", conversion: "12" },
+};
+
+test("a saved record round-trips through storage", () => {
+  const store = memoryStore();
+  expect(saveRecord(store, "k", seo)).toBe(true);
+  expect(loadRecord(store, "k", parseSeoRecord)).toEqual(seo);
+  expect(removeRecord(store, "k")).toBe(true);
+  expect(loadRecord(store, "k", parseSeoRecord)).toBeNull();
+});
+
+test("nothing saved yet is not an error", () => {
+  const log = vi.fn();
+  expect(loadRecord(memoryStore(), "k", parseSeoRecord, log)).toBeNull();
+  expect(log).not.toHaveBeenCalled();
+});
+
+test("corrupt JSON is logged as 'Error loading saved data' and the defaults are used", () => {
+  const log = vi.fn();
+  expect(loadRecord(memoryStore({ k: "{not json" }), "k", parseSeoRecord, log)).toBeNull();
+  expect(log).toHaveBeenCalledWith(LOAD_ERROR, expect.any(SyntaxError));
+  expect(LOAD_ERROR).toBe("Error loading saved data");
+});
+
+test("a record of the wrong shape is logged and ignored", () => {
+  const log = vi.fn();
+  const wrong = [
+    "[]",
+    "null",
+    '"text"',
+    JSON.stringify({ ...seo, client: 42 }),
+    JSON.stringify({ ...seo, sections: "all" }),
+    JSON.stringify({ ...seo, sections: [{ id: "a", items: [{ id: "x", checked: "yes", timestamp: "" }] }] }),
+  ];
+  for (const text of wrong) expect(loadRecord(memoryStore({ k: text }), "k", parseSeoRecord, log)).toBeNull();
+  expect(log).toHaveBeenCalledTimes(wrong.length);
+});
+
+test("blocked or full storage never throws: reads log and fall back, writes report false", () => {
+  const log = vi.fn();
+  expect(loadRecord(blocked, "k", parseSeoRecord, log)).toBeNull();
+  expect(log).toHaveBeenCalledWith(LOAD_ERROR, expect.any(DOMException));
+  expect(saveRecord(blocked, "k", seo)).toBe(false);
+  expect(removeRecord(blocked, "k")).toBe(false);
+  expect(saveRecord(null, "k", seo)).toBe(false);
+  expect(loadRecord(null, "k", parseSeoRecord)).toBeNull();
+});
+
+test("the PPC record keeps meta, schedule and forecast inputs, and refuses a bad schedule", () => {
+  expect(parsePpcRecord(JSON.parse(JSON.stringify(ppc)))).toEqual(ppc);
+  const badTime = { ...ppc, schedule: ppc.schedule.map((r, i) => (i === 0 ? { ...r, open: "25:00" } : r)) };
+  expect(parsePpcRecord(badTime)).toBeNull();
+  expect(parsePpcRecord({ ...ppc, schedule: ppc.schedule.slice(1) })).toBeNull();
+  const floatBid = { ...ppc, schedule: ppc.schedule.map((r) => ({ ...r, bidAdj: 1.5 })) };
+  expect(parsePpcRecord(floatBid)).toBeNull();
+});
+
+test("an export imports back into the same tool", () => {
+  const result = readImport(exportText("ppc-guide", ppc), "ppc-guide", parsePpcRecord);
+  expect(result).toEqual({ ok: true, data: ppc });
+});
+
+test("an import from the other tool, a non-JSON file or a damaged record is refused with a message", () => {
+  const other = readImport(exportText("seo-checklist", seo), "ppc-guide", parsePpcRecord);
+  expect(other).toEqual({
+    ok: false,
+    message: "That file holds an SEO checklist, not a PPC guide. Nothing was changed.",
+  });
+  expect(readImport("<html>", "seo-checklist", parseSeoRecord)).toMatchObject({
+    ok: false,
+    message: expect.stringContaining("not JSON") as string,
+  });
+  const damaged = exportText("seo-checklist", { ...seo, sections: [{ id: "a" }] });
+  expect(readImport(damaged, "seo-checklist", parseSeoRecord)).toMatchObject({ ok: false });
+  expect(readImport('{"version":2}', "seo-checklist", parseSeoRecord)).toMatchObject({ ok: false });
+});
+
+test("a hostile import cannot smuggle extra keys or huge values", () => {
+  const hostile = JSON.stringify({
+    tool: "seo-checklist",
+    version: 1,
+    data: { ...seo, __proto__: { polluted: true }, extra: "<script>alert(1)</script>" },
+  }).replace('"extra"', '"__proto__":{"polluted":true},"extra"');
+  const result = readImport(hostile, "seo-checklist", parseSeoRecord);
+  expect(result.ok).toBe(true);
+  if (result.ok) {
+    expect(Object.keys(result.data).sort()).toEqual(["city", "client", "contact", "sections", "startDate"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }
+  const huge = exportText("seo-checklist", { ...seo, client: "x".repeat(300_000) });
+  expect(readImport(huge, "seo-checklist", parseSeoRecord)).toMatchObject({
+    ok: false,
+    message: expect.stringContaining("too large") as string,
+  });
+  const long = exportText("seo-checklist", { ...seo, client: "x".repeat(5_000) });
+  expect(readImport(long, "seo-checklist", parseSeoRecord)).toMatchObject({ ok: false });
+});
