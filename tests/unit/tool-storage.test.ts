@@ -1,4 +1,5 @@
 import { expect, test, vi } from "vitest";
+import { createRecordStore } from "../../shared/tools/record-store";
 import { parsePpcRecord, parseSeoRecord, type PpcRecord, type SeoRecord } from "../../shared/tools/records";
 import { businessHours } from "../../shared/tools/schedule";
 import {
@@ -151,4 +152,50 @@ test("a hostile import cannot smuggle extra keys or huge values", () => {
   });
   const long = exportText("seo-checklist", { ...seo, client: "x".repeat(5_000) });
   expect(readImport(long, "seo-checklist", parseSeoRecord)).toMatchObject({ ok: false });
+});
+
+test("the record store renders defaults on the server, reads the device after hydration, saves every change", () => {
+  const store = memoryStore({ k: JSON.stringify({ n: 5 }) });
+  const parse = (raw: unknown) =>
+    typeof raw === "object" && raw !== null && typeof (raw as { n?: unknown }).n === "number"
+      ? (raw as { n: number })
+      : null;
+  const tool = createRecordStore({
+    key: "k",
+    defaults: () => ({ n: 0 }),
+    parse,
+    fromRecord: (r) => r,
+    toRecord: (s) => s,
+    storage: () => store,
+  });
+  expect(tool.getServerSnapshot()).toEqual({ n: 0 });
+  expect(tool.getSnapshot()).toEqual({ n: 5 });
+  expect(tool.getSnapshot()).toBe(tool.getSnapshot()); // stable between renders
+  const heard = vi.fn();
+  tool.subscribe(heard);
+  tool.set({ n: 6 });
+  expect(store.data.get("k")).toBe('{"n":6}');
+  expect(tool.saved()).toBe(true);
+  tool.reset();
+  expect(store.data.has("k")).toBe(false);
+  expect(tool.getSnapshot()).toEqual({ n: 0 });
+  expect(heard).toHaveBeenCalledTimes(2);
+});
+
+test("the record store keeps working in memory when storage is blocked", () => {
+  const log = vi.fn();
+  const tool = createRecordStore({
+    key: "k",
+    defaults: () => ({ n: 0 }),
+    parse: () => null,
+    fromRecord: (r: { n: number }) => r,
+    toRecord: (s) => s,
+    storage: () => blocked,
+    log,
+  });
+  expect(tool.getSnapshot()).toEqual({ n: 0 });
+  expect(log).toHaveBeenCalledWith(LOAD_ERROR, expect.any(DOMException));
+  tool.set({ n: 2 });
+  expect(tool.getSnapshot()).toEqual({ n: 2 });
+  expect(tool.saved()).toBe(false);
 });
