@@ -17,4 +17,6 @@ export const islandLoaders: Record<IslandName, Loader> = {
   reviews: () => import("./islands/reviews"),
   newsletter: () => import("./islands/newsletter"),
   posts: () => import("./islands/posts"),
+  "seo-checklist": () => import("./islands/seo-checklist"),
+  "ppc-guide": () => import("./islands/ppc-guide"),
 };

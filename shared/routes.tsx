@@ -47,6 +47,8 @@ import { ArticlePage, type ArticleData } from "./pages/blog/article-page";
 import { blogContent } from "./pages/blog/blog-context";
 import { BlogPage, type BlogData } from "./pages/blog/blog-page";
 import { BlogCategoryPage, type CategoryData } from "./pages/blog/category-page";
+import { SeoChecklistPage } from "./pages/tools/seo-checklist-page";
+import { PpcGuidePage } from "./pages/tools/ppc-guide-page";
 
 // spec 000 §2 "HTML sitemap": the groups, in this order
 export const sitemapGroups = [
@@ -330,6 +332,21 @@ export const pages: PageRoute[] = [
     cache: "day",
     sitemap: () => [entry(`/${page.slug}`, page.title, "Legal & Policies")],
   })),
+  // spec 001 §2: the browser tools; the pages are static, the work happens on the device
+  {
+    id: "seo-checklist",
+    path: "/seo-checklist",
+    Component: SeoChecklistPage,
+    cache: "static",
+    sitemap: () => [entry("/seo-checklist", "SEO Checklist", "Tools & Resources")],
+  },
+  {
+    id: "ppc-guide",
+    path: "/ppc-guide",
+    Component: PpcGuidePage,
+    cache: "static",
+    sitemap: () => [entry("/ppc-guide", "PPC Ads Guide PRO", "Tools & Resources")],
+  },
   {
     id: "sitemap",
     path: "/sitemap",

@@ -8,5 +8,7 @@ export const islandNames = [
   "reviews",
   "newsletter",
   "posts",
+  "seo-checklist",
+  "ppc-guide",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

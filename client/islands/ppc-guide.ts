@@ -1,0 +1,1 @@
+export { PpcGuide as default } from "../../shared/components/tools/ppc-guide";

@@ -1,0 +1,1 @@
+export { SeoChecklist as default } from "../../shared/components/tools/seo-checklist";

@@ -1,0 +1,74 @@
+/**
+ * One checklist section (spec 001 §3, §4): badge, title and range, a progress bar of the rounded percent
+ * done, the items with the time each was checked, and "Mark section complete".
+ */
+import { percentDone } from "../../tools/checklist";
+import type { ChecklistSection } from "../../tools/types";
+import { ProgressBar } from "./tool-frame";
+
+const phase = { green: "Early", teal: "Middle", purple: "Late" } as const;
+
+export function ChecklistCard({
+  section,
+  onToggle,
+  onComplete,
+}: {
+  section: ChecklistSection;
+  onToggle: (itemId: string, checked: boolean) => void;
+  onComplete: () => void;
+}) {
+  const percent = percentDone(section.items);
+  const titleId = `${section.id}-title`;
+  return (
+    <section id={section.id} className="card tool-card checklist-card" aria-labelledby={titleId}>
+      <div className="tool-card-head">
+        <div>
+          <p className={`badge badge-${section.badgeType}`}>
+            {section.timeRange}
+            <span className="visually-hidden">, {phase[section.badgeType].toLowerCase()} phase</span>
+          </p>
+          <h2 id={titleId}>{section.title}</h2>
+          <p className="tool-card-intro">{section.summary}</p>
+        </div>
+      </div>
+      <ProgressBar percent={percent} label={`${section.title} progress`} />
+      <ul className="checklist">
+        {section.items.map((item) => {
+          const id = `${section.id}--${item.id}`;
+          return (
+            <li key={item.id} className={item.checked ? "checklist-item is-done" : "checklist-item"}>
+              <input
+                type="checkbox"
+                id={id}
+                checked={item.checked}
+                onChange={(event) => onToggle(item.id, event.target.checked)}
+                aria-describedby={item.hint ? `${id}-hint` : undefined}
+              />
+              <div>
+                <label htmlFor={id}>{item.label}</label>
+                {item.hint ? (
+                  <p id={`${id}-hint`} className="checklist-hint">
+                    {item.hint}
+                  </p>
+                ) : null}
+                {item.checked && item.timestamp ? (
+                  <p className="checklist-stamp">Completed {item.timestamp}</p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="tool-card-foot" data-print="hide">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={onComplete}
+          disabled={percent === 100}
+        >
+          Mark section complete
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The PPC ads guide at /ppc-guide (spec 001 §2 "PPC ads guide tool", §3, §4), an island. Roofing-focused;
+ * sections, meta, schedule and forecast inputs are saved on the device on every change.
+ */
+import { Printer, RotateCcw } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { ppcGuide as content } from "../../content/tools/ppc-guide";
+import { allItems, completeSection, percentDone, setItem, stampNow } from "../../tools/checklist";
+import { parsePpcRecord, type PpcMeta } from "../../tools/records";
+import type { ChecklistSection } from "../../tools/types";
+import { ChecklistCard } from "./checklist-card";
+import { DataCard } from "./data-card";
+import { KpiTable } from "./kpi-table";
+import { AdCopyCard, NegativeBuilderCard } from "./ppc-copy";
+import { ForecastCard, ScheduleCard } from "./ppc-planning";
+import { fromRecord, ppcStore as store, toRecord } from "./ppc-state";
+import { SavedStatus } from "./saved-status";
+import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
+
+// spec 001 §4
+export const CLEAR_ALL_CONFIRM = "Clear all progress? This cannot be undone.";
+
+const contents = [
+  { id: "cover", label: "Cover" },
+  { id: "expectations", label: "Expectations" },
+  { id: "kpis", label: "Goals & KPIs" },
+  ...content.sections.map((s) => ({ id: s.id, label: s.title })),
+  { id: "schedule", label: "Ad scheduling" },
+  { id: "forecast", label: "Budget calculator" },
+  { id: "ad-copy", label: "Ad copy templates" },
+  { id: "negative-builder", label: "Negative builder" },
+];
+
+export function PpcGuide() {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const { meta } = state;
+  const items = allItems(state.sections);
+  const percent = percentDone(items);
+  const done = items.filter((item) => item.checked).length;
+  const setMeta = (field: keyof PpcMeta, value: string) =>
+    store.set({ ...state, meta: { ...meta, [field]: value } });
+  const setSections = (sections: ChecklistSection[]) => store.set({ ...state, sections });
+
+  return (
+    <div className="tool">
+      <ToolBar name={content.toolName} status={<SavedStatus saved={store.saved()} />}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" size={16} /> Save as PDF
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => {
+            if (window.confirm(CLEAR_ALL_CONFIRM)) store.reset();
+          }}
+        >
+          <RotateCcw aria-hidden="true" size={16} /> Clear All
+        </button>
+      </ToolBar>
+      <ToolLayout sidebar={<ToolSidebar entries={contents} tags={["Local save", "Print ready"]} />}>
+        <ProgressRibbon
+          percent={percent}
+          label="Launch checklist progress"
+          text={`${percent}% complete: ${done} of ${items.length} tasks`}
+        />
+        <ToolCard
+          id="cover"
+          title={content.cover.title}
+          eyebrow="Roofing Google Ads"
+          intro={content.cover.intro}
+        >
+          <div className="field-grid">
+            {content.cover.fields.map((field) => {
+              const id = `ppc-${field.id}`;
+              const hintId = field.hint ? `${id}-hint` : undefined;
+              const common = {
+                id,
+                name: field.id,
+                value: meta[field.id],
+                "aria-describedby": hintId,
+              };
+              return (
+                <div
+                  className={field.id === "authorIntro" ? "form-field form-field-wide" : "form-field"}
+                  key={field.id}
+                >
+                  <label htmlFor={id}>{field.label}</label>
+                  {field.id === "timezone" ? (
+                    <select {...common} onChange={(e) => setMeta(field.id, e.target.value)}>
+                      {content.timezones.map((tz) => (
+                        <option key={tz.value} value={tz.value}>
+                          {tz.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : field.id === "authorIntro" ? (
+                    <textarea
+                      {...common}
+                      rows={3}
+                      placeholder={field.placeholder}
+                      onChange={(e) => setMeta(field.id, e.target.value)}
+                    />
+                  ) : (
+                    <input
+                      {...common}
+                      type={field.id === "phone" ? "tel" : "text"}
+                      inputMode={field.id === "budget" ? "decimal" : undefined}
+                      placeholder={field.placeholder}
+                      autoComplete="off"
+                      onChange={(e) => setMeta(field.id, e.target.value)}
+                    />
+                  )}
+                  {field.hint ? (
+                    <p id={hintId} className="field-hint">
+                      {field.hint}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+        </ToolCard>
+        <ToolCard id="expectations" title={content.expectations.title} intro={content.expectations.intro}>
+          <ol className="phases">
+            {content.expectations.phases.map((phase) => (
+              <li key={phase.period}>
+                <p className="phase-period">{phase.period}</p>
+                <h3>{phase.title}</h3>
+                <p>{phase.body}</p>
+              </li>
+            ))}
+          </ol>
+        </ToolCard>
+        <ToolCard id="kpis" title={content.kpis.title} intro={content.kpis.intro}>
+          <KpiTable rows={content.kpis.rows} labelledBy="kpis-title" />
+        </ToolCard>
+        {state.sections.map((section) => (
+          <ChecklistCard
+            key={section.id}
+            section={section}
+            onToggle={(itemId, checked) =>
+              setSections(setItem(state.sections, section.id, itemId, checked, stampNow()))
+            }
+            onComplete={() => setSections(completeSection(state.sections, section.id, stampNow()))}
+          />
+        ))}
+        <ScheduleCard
+          rows={state.schedule}
+          timezone={meta.timezone}
+          onChange={(schedule) => store.set({ ...state, schedule })}
+        />
+        <ForecastCard
+          budget={meta.budget}
+          inputs={state.forecast}
+          onBudget={(budget) => setMeta("budget", budget)}
+          onInputs={(forecast) => store.set({ ...store.getSnapshot(), forecast })}
+        />
+        <AdCopyCard market={meta.market} />
+        <NegativeBuilderCard />
+        <DataCard
+          tool="ppc-guide"
+          record={() => toRecord(store.getSnapshot())}
+          parse={parsePpcRecord}
+          onImport={(record) => store.set(fromRecord(record))}
+        />
+      </ToolLayout>
+    </div>
+  );
+}

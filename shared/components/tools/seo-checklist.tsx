@@ -1,0 +1,185 @@
+/**
+ * The SEO checklist tool at /seo-checklist (spec 001 §2 "SEO checklist tool", §3, §4), an island: state
+ * lives in a device record store (read after hydration, saved on every change); the logic is in
+ * shared/tools, this component only wires it to the page.
+ */
+import { Printer, RotateCcw } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { seoChecklist as content } from "../../content/tools/seo-checklist";
+import {
+  allItems,
+  clearSections,
+  completeAll,
+  completeSection,
+  freshSections,
+  percentDone,
+  restoreSections,
+  sectionsToSave,
+  setItem,
+  stampNow,
+} from "../../tools/checklist";
+import { createRecordStore } from "../../tools/record-store";
+import { parseSeoRecord, SEO_STORAGE_KEY, type SeoMeta, type SeoRecord } from "../../tools/records";
+import type { ChecklistSection } from "../../tools/types";
+import { ChecklistCard } from "./checklist-card";
+import { DataCard } from "./data-card";
+import { KpiTable } from "./kpi-table";
+import { ToolLegend } from "./legend";
+import { SavedStatus } from "./saved-status";
+import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
+
+type SeoState = { meta: SeoMeta; sections: ChecklistSection[] };
+
+const emptyMeta: SeoMeta = { client: "", contact: "", city: "", startDate: "" };
+
+const fromRecord = ({ sections, ...meta }: SeoRecord): SeoState => ({
+  meta,
+  sections: restoreSections(content.sections, sections),
+});
+const toRecord = ({ meta, sections }: SeoState): SeoRecord => ({
+  ...meta,
+  sections: sectionsToSave(sections),
+});
+
+const store = createRecordStore<SeoState, SeoRecord>({
+  key: SEO_STORAGE_KEY,
+  defaults: () => ({ meta: emptyMeta, sections: freshSections(content.sections) }),
+  parse: parseSeoRecord,
+  fromRecord,
+  toRecord,
+});
+
+// spec 001 §5: free text with these placeholders; the date format is not enforced
+const metaFields: { id: keyof SeoMeta; label: string; placeholder: string }[] = [
+  { id: "client", label: "Client", placeholder: "Business Name" },
+  { id: "contact", label: "Contact", placeholder: "Name" },
+  { id: "city", label: "City", placeholder: "City" },
+  { id: "startDate", label: "Start date", placeholder: "YYYY-MM-DD" },
+];
+
+const contents = [
+  { id: "cover", label: content.contentsLabels.cover },
+  { id: "kpis", label: content.contentsLabels.kpis },
+  { id: "timeline", label: content.contentsLabels.timeline },
+  ...content.sections.map((s) => ({ id: s.id, label: s.title })),
+];
+
+export function SeoChecklist() {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const { meta, sections } = state;
+  const items = allItems(sections);
+  const percent = percentDone(items);
+  const done = items.filter((item) => item.checked).length;
+  const setSections = (next: ChecklistSection[]) => store.set({ ...state, sections: next });
+  const print = () => window.print();
+
+  return (
+    <div className="tool">
+      <ToolBar name={content.toolName} status={<SavedStatus saved={store.saved()} />}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={print}>
+          <Printer aria-hidden="true" size={16} /> Export to PDF
+        </button>
+        {/* spec 001 §4: Clear Progress asks nothing */}
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => store.set({ meta: emptyMeta, sections: clearSections(sections) })}
+        >
+          <RotateCcw aria-hidden="true" size={16} /> Clear Progress
+        </button>
+      </ToolBar>
+      <ToolLayout sidebar={<ToolSidebar entries={contents} tags={["Saved to device", "Print friendly"]} />}>
+        <ProgressRibbon
+          percent={percent}
+          label="Checklist progress"
+          text={`${percent}% complete: ${done} of ${items.length} tasks`}
+        />
+        <ToolCard
+          id="cover"
+          title={content.cover.title}
+          eyebrow={
+            <>
+              {content.cover.note} <span className="tool-version">{`Version ${content.cover.version}`}</span>
+            </>
+          }
+          intro={content.cover.intro}
+        >
+          <div className="field-grid">
+            {metaFields.map((field) => (
+              <div className="form-field" key={field.id}>
+                <label htmlFor={`seo-${field.id}`}>{field.label}</label>
+                <input
+                  id={`seo-${field.id}`}
+                  name={field.id}
+                  type="text"
+                  value={meta[field.id]}
+                  placeholder={field.placeholder}
+                  autoComplete="off"
+                  onChange={(e) => store.set({ ...state, meta: { ...meta, [field.id]: e.target.value } })}
+                />
+              </div>
+            ))}
+          </div>
+        </ToolCard>
+        <ToolCard id="kpis" title={content.kpis.title} intro={content.kpis.intro}>
+          <KpiTable rows={content.kpis.rows} labelledBy="kpis-title" />
+        </ToolCard>
+        <ToolCard
+          id="timeline"
+          title={content.timeline.title}
+          intro={content.timeline.intro}
+          actions={
+            <>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={print}>
+                <Printer aria-hidden="true" size={16} /> Print
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => setSections(completeAll(sections, stampNow()))}
+              >
+                Mark all complete
+              </button>
+            </>
+          }
+        >
+          <div className="table-scroll" role="region" aria-labelledby="timeline-title" tabIndex={0}>
+            <table className="tool-table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Milestone</th>
+                </tr>
+              </thead>
+              <tbody>
+                {content.timeline.rows.map((row) => (
+                  <tr key={row.range}>
+                    <th scope="row">{row.range}</th>
+                    <td>{row.milestone}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </ToolCard>
+        {sections.map((section) => (
+          <ChecklistCard
+            key={section.id}
+            section={section}
+            onToggle={(itemId, checked) =>
+              setSections(setItem(sections, section.id, itemId, checked, stampNow()))
+            }
+            onComplete={() => setSections(completeSection(sections, section.id, stampNow()))}
+          />
+        ))}
+        <DataCard
+          tool="seo-checklist"
+          record={() => toRecord(store.getSnapshot())}
+          parse={parseSeoRecord}
+          onImport={(record) => store.set(fromRecord(record))}
+        />
+        <ToolLegend entries={content.legend} />
+      </ToolLayout>
+    </div>
+  );
+}
