@@ -1,0 +1,265 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+const SEO_KEY = "skyline.seo-checklist.v1";
+const PPC_KEY = "skyline.ppc-guide.v1";
+
+async function open(page: Page, path: "/seo-checklist" | "/ppc-guide") {
+  await page.goto(path);
+  await hydrated(page, path.slice(1));
+}
+
+const saved = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test("ticking an item shows when it was done and survives a reload", async ({ page, problems }) => {
+  await open(page, "/seo-checklist");
+  const item = page.getByLabel(/Run a 45-minute kickoff call/);
+  await item.check();
+  const row = page.locator(".checklist-item").filter({ has: item });
+  await expect(row.getByText(/^Completed .+/)).toBeVisible();
+  const stamp = await row.locator(".checklist-stamp").textContent();
+  await expect(page.locator("#discovery progress")).toHaveAttribute("value", "20");
+  await expect(page.getByRole("status").filter({ hasText: "Saved to this device" })).toBeVisible();
+  await page.getByLabel("Client", { exact: true }).fill("Harbor Dental");
+
+  await page.reload();
+  await hydrated(page, "seo-checklist");
+  await expect(page.getByLabel(/Run a 45-minute kickoff call/)).toBeChecked();
+  await expect(page.locator(".checklist-item").filter({ has: item }).locator(".checklist-stamp")).toHaveText(
+    stamp ?? "",
+  );
+  await expect(page.getByLabel("Client", { exact: true })).toHaveValue("Harbor Dental");
+  expect(JSON.parse((await saved(page, SEO_KEY)) ?? "{}")).toMatchObject({ client: "Harbor Dental" });
+
+  await page.getByLabel(/Run a 45-minute kickoff call/).uncheck();
+  await expect(page.locator(".checklist-item").filter({ has: item }).locator(".checklist-stamp")).toHaveCount(
+    0,
+  );
+  expect(problems).toEqual([]);
+});
+
+test("Mark section complete, Mark all complete, then Clear Progress without a question", async ({ page }) => {
+  await open(page, "/seo-checklist");
+  await page.locator("#audit").getByRole("button", { name: "Mark section complete" }).click();
+  await expect(page.locator("#audit input[type=checkbox]:checked")).toHaveCount(5);
+  await expect(page.locator("#audit progress")).toHaveAttribute("value", "100");
+  await expect(page.locator("#discovery input[type=checkbox]:checked")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Mark all complete" }).click();
+  await expect(page.locator(".tool-main input[type=checkbox]:checked")).toHaveCount(40);
+  await expect(page.getByText("100% complete: 40 of 40 tasks")).toBeVisible();
+  await expect(page.locator(".ribbon-segment.is-filled")).toHaveCount(14);
+
+  await page.getByLabel("City", { exact: true }).fill("Queens");
+  page.on("dialog", (dialog) => {
+    throw new Error(`Clear Progress must not ask (${dialog.message()})`);
+  });
+  await page.getByRole("button", { name: "Clear Progress" }).click();
+  await expect(page.locator(".tool-main input[type=checkbox]:checked")).toHaveCount(0);
+  await expect(page.locator(".checklist-stamp")).toHaveCount(0);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("");
+  await expect(page.getByText("0% complete: 0 of 40 tasks")).toBeVisible();
+});
+
+test("PPC Clear All asks first: dismissed keeps everything, accepted clears and removes the saved record", async ({
+  page,
+}) => {
+  await open(page, "/ppc-guide");
+  await page.locator("#qa").getByRole("button", { name: "Mark section complete" }).click();
+  await page.getByLabel("Market", { exact: true }).fill("Brooklyn");
+  expect(await saved(page, PPC_KEY)).not.toBeNull();
+
+  const messages: string[] = [];
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.locator("#qa input[type=checkbox]:checked")).toHaveCount(6);
+  await expect(page.getByLabel("Market", { exact: true })).toHaveValue("Brooklyn");
+
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.locator("#qa input[type=checkbox]:checked")).toHaveCount(0);
+  await expect(page.getByLabel("Market", { exact: true })).toHaveValue("");
+  expect(await saved(page, PPC_KEY)).toBeNull();
+  expect(messages).toEqual([
+    "Clear all progress? This cannot be undone.",
+    "Clear all progress? This cannot be undone.",
+  ]);
+});
+
+test("the contents sidebar highlights the section crossing 40-45% of the viewport", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/seo-checklist");
+  const current = page.locator('.tool-contents a[aria-current="location"]');
+  const stops: [string, string][] = [
+    ["timeline", "Timeline"],
+    ["citations", "Local Citations and Directories"],
+    ["kpis", "KPIs & Goals"],
+  ];
+  for (const [id, label] of stops) {
+    // put the section's top at 42% of the viewport height
+    await page.evaluate((target) => {
+      const top = document.getElementById(target)!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight * 0.42);
+    }, id);
+    await expect(current).toHaveText(label);
+  }
+  await page.getByRole("link", { name: "Link Building Campaign" }).click();
+  await expect(page).toHaveURL(/#link-building$/);
+  await expect(current).toHaveText("Link Building Campaign");
+});
+
+test("printing hides the header, sidebar, actions and legend and keeps the checklist", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/seo-checklist");
+  await page.emulateMedia({ media: "print" });
+  for (const selector of [
+    ".site-header",
+    ".tool-bar",
+    ".tool-sidebar",
+    ".tool-legend",
+    ".tool-card-foot",
+    ".data-card",
+  ])
+    await expect(page.locator(selector).first()).toBeHidden();
+  await expect(page.getByRole("button", { name: "Mark all complete" })).toBeHidden();
+  await expect(page.locator("#discovery")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.locator(".tool-sidebar")).toBeVisible();
+});
+
+test("the PPC schedule fills, and the bid adjustment keeps integers only", async ({ page }) => {
+  await open(page, "/ppc-guide");
+  await page.getByRole("button", { name: "Fill 24/7" }).click();
+  await expect(page.getByLabel("Monday opening time")).toHaveValue("00:00");
+  await expect(page.getByLabel("Sunday closing time")).toHaveValue("23:59");
+  await expect(page.getByLabel("Saturday notes")).toHaveValue("24/7 coverage");
+  await page.getByRole("button", { name: "Fill business hours" }).click();
+  await expect(page.getByLabel("Friday opening time")).toHaveValue("08:00");
+  await expect(page.getByLabel("Saturday closing time")).toHaveValue("17:00");
+  await expect(page.getByLabel(/Saturday bid adjustment/)).toHaveValue("10");
+  await expect(page.getByLabel(/Sunday bid adjustment/)).toHaveValue("15");
+  const tuesday = page.getByLabel(/Tuesday bid adjustment/);
+  await tuesday.fill("abc");
+  await tuesday.blur();
+  await expect(tuesday).toHaveValue("0");
+  await tuesday.fill("-20");
+  await tuesday.blur();
+  await expect(tuesday).toHaveValue("-20");
+  const record = JSON.parse((await saved(page, PPC_KEY)) ?? "{}") as { schedule: { bidAdj: number }[] };
+  expect(record.schedule[1]?.bidAdj).toBe(-20);
+});
+
+test("the forecast recalculates on every change and shows dashes for a zero CPC", async ({ page }) => {
+  await open(page, "/ppc-guide");
+  const clicks = page.getByTestId("forecast-clicks");
+  const leads = page.getByTestId("forecast-leads");
+  const cpl = page.getByTestId("forecast-cpl");
+  await page.locator("#forecast-budget").fill("5000");
+  await expect(clicks).toHaveText("417");
+  await expect(leads).toHaveText("50.0");
+  await expect(cpl).toHaveText("$100");
+  await page.getByLabel("Average CPC (USD)").fill("20");
+  await expect(clicks).toHaveText("250");
+  await expect(leads).toHaveText("30.0");
+  await expect(cpl).toHaveText("$167");
+  await page.getByLabel("Average CPC (USD)").fill("0");
+  for (const cell of [clicks, leads, cpl]) await expect(cell).toHaveText("\u2014");
+  await page.getByLabel("Average CPC (USD)").fill("");
+  await expect(cpl).toHaveText("\u2014");
+  // a value set without an input event is picked up by Recalculate
+  await page.locator("#forecast-cpc").evaluate((el: HTMLInputElement) => (el.value = "10"));
+  await page.getByRole("button", { name: "Recalculate" }).click();
+  await expect(clicks).toHaveText("500");
+  // the budget is one value with the cover's field
+  await expect(page.getByLabel("Monthly budget (USD)").first()).toHaveValue("5000");
+});
+
+test("ad templates take the market, and the negative builder answers all three ways", async ({ page }) => {
+  await open(page, "/ppc-guide");
+  await page.getByLabel("Market", { exact: true }).fill("Staten Island");
+  await expect(page.locator("#ad-copy")).toContainText("Emergency Roofer Staten Island");
+  for (const ad of await page.locator(".ad-template").all()) await expect(ad).not.toContainText("{city}");
+
+  const terms = page.getByLabel("Search terms (one per line)");
+  const suggest = page.getByRole("button", { name: "Suggest negatives" });
+  await suggest.click();
+  await expect(page.getByText("Please paste search terms first.")).toBeVisible();
+  await terms.fill("roof repair brooklyn\nemergency roofer");
+  await suggest.click();
+  await expect(page.getByText("No negative keyword suggestions found for these terms.")).toBeVisible();
+  await terms.fill(
+    "roofing jobs queens\nfree roof estimate\nfree estimate roofer\ncheap roof repair\ndiy roof patch",
+  );
+  await suggest.click();
+  await expect(page.getByTestId("negatives-list")).toHaveText("cheap\ndiy\nfree\njobs");
+  await expect(page.getByRole("button", { name: "Copy negatives" })).toBeVisible();
+});
+
+test("unreadable saved data is logged and the tool starts from its defaults", async ({ page, problems }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, "{not json"), SEO_KEY);
+  await open(page, "/seo-checklist");
+  await expect(page.locator(".tool-main input[type=checkbox]:checked")).toHaveCount(0);
+  await expect.poll(() => problems.join("\n")).toContain("Error loading saved data");
+  await page.getByLabel(/Run a 45-minute kickoff call/).check();
+  await expect(page.getByText("1 of 40 tasks", { exact: false })).toBeVisible();
+});
+
+test("Export data downloads the record; Import data restores it and refuses a wrong file", async ({
+  page,
+}) => {
+  await open(page, "/ppc-guide");
+  await page.getByLabel("Client", { exact: true }).fill("Ridgeline Roofing");
+  await page.locator("#structure").getByRole("button", { name: "Mark section complete" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^ppc-guide-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByLabel("Client", { exact: true })).toHaveValue("");
+
+  const picker = page.getByLabel("Choose an exported data file");
+  await picker.setInputFiles({
+    name: "notes.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"a":1}'),
+  });
+  await expect(page.locator(".data-message")).toHaveText(
+    "That file is not a PPC guide export. Nothing was changed.",
+  );
+  await expect(page.getByLabel("Client", { exact: true })).toHaveValue("");
+
+  await picker.setInputFiles(file);
+  await expect(page.getByLabel("Client", { exact: true })).toHaveValue("Ridgeline Roofing");
+  await expect(page.locator("#structure input[type=checkbox]:checked")).toHaveCount(5);
+});
+
+for (const path of ["/seo-checklist", "/ppc-guide"] as const) {
+  test(`${path} at 375 px: no sideways scroll, actions in reach, contents hidden`, async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await expect(page.locator(".tool-sidebar")).toBeHidden();
+    await page.mouse.wheel(0, 3000);
+    const bar = page.locator(".tool-bar");
+    await expect(bar).toBeInViewport();
+    for (const button of await bar.getByRole("button").all())
+      await expect(button).toBeInViewport({ ratio: 1 });
+    await page.locator(".tool-main input[type=checkbox]").first().check();
+    await expect(page.locator(".checklist-stamp").first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
