@@ -1,9 +1,30 @@
+import type { ReactNode } from "react";
 import type { KpiRow } from "../../tools/types";
 
-/** spec 001 §3 "KPI row" as a table; it scrolls sideways on phones (a focusable, labelled region). */
-export function KpiTable({ rows, labelledBy }: { rows: KpiRow[]; labelledBy: string }) {
+/**
+ * A table that scrolls sideways on phones: a named region, focusable when it holds nothing focusable
+ * itself, so keyboard users can scroll it too.
+ */
+export function TableScroll({
+  label,
+  focusable = true,
+  children,
+}: {
+  label: string;
+  focusable?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <section className="table-scroll" aria-label={label} tabIndex={focusable ? 0 : undefined}>
+      {children}
+    </section>
+  );
+}
+
+/** spec 001 §3 "KPI row" as a table; it scrolls sideways on phones (a focusable, labelled region). */
+export function KpiTable({ rows, label }: { rows: KpiRow[]; label: string }) {
+  return (
+    <TableScroll label={label}>
       <table className="tool-table">
         <thead>
           <tr>
@@ -26,6 +47,6 @@ export function KpiTable({ rows, labelledBy }: { rows: KpiRow[]; labelledBy: str
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -132,7 +132,7 @@ export function PpcGuide() {
           </ol>
         </ToolCard>
         <ToolCard id="kpis" title={content.kpis.title} intro={content.kpis.intro}>
-          <KpiTable rows={content.kpis.rows} labelledBy="kpis-title" />
+          <KpiTable rows={content.kpis.rows} label="KPI measurement plan table" />
         </ToolCard>
         {state.sections.map((section) => (
           <ChecklistCard

@@ -9,6 +9,7 @@ import type { ForecastInputs, PpcMeta } from "../../tools/records";
 import { allDay, BID_MAX, BID_MIN, businessHours, updateRow } from "../../tools/schedule";
 import type { ScheduleRow } from "../../tools/types";
 import { EXAMPLE_BUDGET } from "./ppc-state";
+import { TableScroll } from "./kpi-table";
 import { ToolCard } from "./tool-frame";
 
 /** Keeps what is typed ("-", "+1") while the row holds the parsed integer. */
@@ -68,7 +69,7 @@ export function ScheduleCard({
       }
     >
       <p className="tool-note">Times are in the account time zone: {timezone}.</p>
-      <div className="table-scroll" role="region" aria-labelledby="schedule-title" tabIndex={0}>
+      <TableScroll label="Ad schedule table" focusable={false}>
         <table className="tool-table schedule-table">
           <thead>
             <tr>
@@ -96,7 +97,7 @@ export function ScheduleCard({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </ToolCard>
   );
 }
@@ -142,6 +143,7 @@ export function ForecastCard({
             <input
               id="forecast-budget"
               name="budget"
+              type="text"
               inputMode="decimal"
               placeholder={String(EXAMPLE_BUDGET)}
               value={budget}
@@ -154,6 +156,7 @@ export function ForecastCard({
               <input
                 id={`forecast-${field.id}`}
                 name={field.id}
+                type="text"
                 inputMode="decimal"
                 value={inputs[field.id]}
                 onChange={(e) => onInputs({ ...inputs, [field.id]: e.target.value })}

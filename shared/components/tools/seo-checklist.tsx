@@ -23,7 +23,7 @@ import { parseSeoRecord, SEO_STORAGE_KEY, type SeoMeta, type SeoRecord } from ".
 import type { ChecklistSection } from "../../tools/types";
 import { ChecklistCard } from "./checklist-card";
 import { DataCard } from "./data-card";
-import { KpiTable } from "./kpi-table";
+import { KpiTable, TableScroll } from "./kpi-table";
 import { ToolLegend } from "./legend";
 import { SavedStatus } from "./saved-status";
 import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
@@ -122,7 +122,7 @@ export function SeoChecklist() {
           </div>
         </ToolCard>
         <ToolCard id="kpis" title={content.kpis.title} intro={content.kpis.intro}>
-          <KpiTable rows={content.kpis.rows} labelledBy="kpis-title" />
+          <KpiTable rows={content.kpis.rows} label="KPIs & Goals table" />
         </ToolCard>
         <ToolCard
           id="timeline"
@@ -143,7 +143,7 @@ export function SeoChecklist() {
             </>
           }
         >
-          <div className="table-scroll" role="region" aria-labelledby="timeline-title" tabIndex={0}>
+          <TableScroll label="Timeline table">
             <table className="tool-table">
               <thead>
                 <tr>
@@ -160,7 +160,7 @@ export function SeoChecklist() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </ToolCard>
         {sections.map((section) => (
           <ChecklistCard

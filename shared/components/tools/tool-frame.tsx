@@ -42,7 +42,7 @@ export function ToolSidebar({
 }) {
   const active = useActiveSection(entries.map((e) => e.id));
   return (
-    <aside className="tool-sidebar" data-print="hide">
+    <div className="tool-sidebar" data-print="hide">
       <nav aria-labelledby="tool-contents-title" className="tool-contents">
         <p id="tool-contents-title" className="tool-contents-title">
           Contents
@@ -69,7 +69,7 @@ export function ToolSidebar({
         </ol>
       </nav>
       {children}
-    </aside>
+    </div>
   );
 }
 
@@ -87,15 +87,8 @@ export function ProgressRibbon({ percent, label, text }: { percent: number; labe
   const filled = filledSegments(percent);
   return (
     <div className="ribbon">
-      <div
-        className="ribbon-track"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-      >
+      <progress className="visually-hidden" value={percent} max={100} aria-label={label} />
+      <div className="ribbon-track" aria-hidden="true">
         {Array.from({ length: RIBBON_SEGMENTS }, (_, i) => (
           <span key={i} className={i < filled ? "ribbon-segment is-filled" : "ribbon-segment"} />
         ))}
