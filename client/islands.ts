@@ -19,4 +19,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   posts: () => import("./islands/posts"),
   "seo-checklist": () => import("./islands/seo-checklist"),
   "ppc-guide": () => import("./islands/ppc-guide"),
+  "client-intake": () => import("./islands/client-intake"),
 };

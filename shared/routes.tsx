@@ -49,6 +49,8 @@ import { BlogPage, type BlogData } from "./pages/blog/blog-page";
 import { BlogCategoryPage, type CategoryData } from "./pages/blog/category-page";
 import { SeoChecklistPage } from "./pages/tools/seo-checklist-page";
 import { PpcGuidePage } from "./pages/tools/ppc-guide-page";
+import { ClientIntakePage } from "./pages/tools/client-intake-page";
+import { PRINT_STYLE_HASH } from "./tools/intake";
 
 // spec 000 §2 "HTML sitemap": the groups, in this order
 export const sitemapGroups = [
@@ -346,6 +348,15 @@ export const pages: PageRoute[] = [
     Component: PpcGuidePage,
     cache: "static",
     sitemap: () => [entry("/ppc-guide", "PPC Ads Guide PRO", "Tools & Resources")],
+  },
+  {
+    id: "client-intake",
+    path: "/client-intake",
+    Component: ClientIntakePage,
+    cache: "static",
+    // the printable summary opens in a window that inherits this page's CSP: allow its stylesheet by hash
+    csp: () => ({ "style-src": [PRINT_STYLE_HASH] }),
+    sitemap: () => [entry("/client-intake", "Client Intake Questionnaire", "Tools & Resources")],
   },
   {
     id: "sitemap",

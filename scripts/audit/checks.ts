@@ -235,3 +235,6 @@ export function checkJsonLd(page: string, blocks: string[]): Finding[] {
   }
   return out;
 }
+
+/** axe-core rule tags the audit runs: WCAG 2.0, 2.1 and 2.2, levels A and AA */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

@@ -11,6 +11,7 @@ import { chromiumLaunch } from "../../playwright.config";
 // @ts-expect-error -- plain ESM helper shared with the bench and size scripts
 import { fetchSitemapPaths, installCleanupHandlers, startServer, stopAll } from "../lib/start-server.mjs";
 import {
+  AXE_TAGS,
   checkCanonicalLinks,
   checkJsonLd,
   checkLinkResults,
@@ -25,7 +26,6 @@ import {
 const SITE_URL = "http://localhost:3000";
 const MISSING_PAGE = "/audit-this-page-does-not-exist";
 const WIDTHS = [1280, 375] as const;
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const CONCURRENCY = 2;
 
 type PageAudit = { path: string; facts?: PageFacts; findings: Finding[] };

@@ -10,5 +10,6 @@ export const islandNames = [
   "posts",
   "seo-checklist",
   "ppc-guide",
+  "client-intake",
 ] as const;
 export type IslandName = (typeof islandNames)[number];

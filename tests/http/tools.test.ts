@@ -123,3 +123,35 @@ test("the tools' pages carry no inline style attribute the CSP would block", asy
     expect(main(res.text)).not.toMatch(/ style="/);
   }
 });
+
+test("the client intake answers 200 on step 1 of 12 with the cover, help card and no Back button", async () => {
+  const res = await request(handler).get("/client-intake");
+  expect(res.status).toBe(200);
+  const html = main(res.text);
+  expect(res.text).toContain("<title>Client Intake Questionnaire | Skyline Digital</title>");
+  for (const text of [
+    "Download as PDF",
+    "Clear All",
+    "Start Questionnaire",
+    "Skip to Summary",
+    "Step 1 of 12",
+    "Help &amp; tips",
+    ">Next<",
+  ])
+    expect(html).toContain(text);
+  expect(html).not.toContain(">Back<");
+  expect(html).not.toContain("Generate Summary");
+  expect(html).toMatch(
+    /<input[^>]*id="intake-contact_email"[^>]*type="email"|type="email"[^>]*id="intake-contact_email"/,
+  );
+  expect(html).toMatch(/type="tel"/);
+  for (const id of ["legal_name", "dba_name", "emergency_availability", "unique_value"])
+    expect(html).toContain(`id="intake-${id}"`);
+  expect(html).toContain('<option value="No emergency service">');
+  // the print window inherits the page's CSP: its stylesheet hash is allowed here, and only here
+  expect(res.headers["content-security-policy"]).toContain(
+    "'sha256-ohr6Ioo3mzu/yScLW3fLPMlCeBNlz8fKqO+Os1M69z8='",
+  );
+  const other = await request(handler).get("/ppc-guide");
+  expect(other.headers["content-security-policy"]).not.toContain("ohr6Ioo3");
+});

@@ -1,0 +1,1 @@
+export { ClientIntake as default } from "../../shared/components/tools/client-intake";

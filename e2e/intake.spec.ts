@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { AXE_TAGS } from "../scripts/audit/checks";
+import { expect, hydrated, test } from "./fixtures";
+
+async function open(page: Page) {
+  await page.goto("/client-intake");
+  await hydrated(page, "client-intake");
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
+const back = (page: Page) => page.getByRole("button", { name: "Back", exact: true });
+const stepHeading = (page: Page) => page.locator("#intake-view-title");
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("#main").withTags(AXE_TAGS).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px: Back hidden on step 1, eleven Nexts reach Generate Summary, answers reach the summary`, async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page);
+    await expect(back(page)).toHaveCount(0);
+    await page.getByLabel("Client / business name").fill("Harbor Dental");
+    await page.getByLabel("Legal business name").fill("Harbor Dental PLLC");
+    await page.getByLabel("Emergency availability").selectOption("After hours only");
+    for (let i = 2; i <= 12; i++) {
+      await next(page).click();
+      await expect(page.getByText(`Step ${i} of 12`, { exact: true })).toBeVisible();
+      await expect(stepHeading(page)).toBeFocused();
+      await expect(back(page)).toBeVisible();
+      if (i === 3) await page.getByLabel(/CRM/).fill("HubSpot");
+    }
+    await expect(next(page)).toHaveCount(0);
+    await expect(page.getByLabel(/date/i).last()).toHaveAttribute("type", "date");
+    await page.getByRole("button", { name: "Generate Summary" }).click();
+    await expect(stepHeading(page)).toHaveText("Summary");
+    await expect(stepHeading(page)).toBeFocused();
+    const summary = page.locator(".intake-summary");
+    for (const text of ["Harbor Dental", "Harbor Dental PLLC", "After hours only", "HubSpot"])
+      await expect(summary).toContainText(text);
+    await expect(summary.locator("dd.is-empty").first()).toHaveText("Not answered");
+
+    await page.getByRole("button", { name: "Edit Responses" }).click();
+    await expect(page.getByText("Step 12 of 12", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Generate Summary" })).toBeVisible();
+    await page.getByRole("button", { name: "Start Questionnaire" }).click();
+    await expect(page.getByText("Step 1 of 12", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Legal business name")).toHaveValue("Harbor Dental PLLC");
+    expect(problems).toEqual([]);
+  });
+}
+
+test("Clear All asks first: dismissed keeps the answers, accepted empties them and returns to step 1", async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByLabel("Client / business name").fill("Harbor Dental");
+  await next(page).click();
+  await next(page).click();
+  const messages: string[] = [];
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByText("Step 3 of 12", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Client / business name")).toHaveValue("Harbor Dental");
+
+  await page.getByRole("button", { name: "Skip to Summary" }).click();
+  await expect(stepHeading(page)).toHaveText("Summary");
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByText("Step 1 of 12", { exact: true })).toBeVisible();
+  await expect(page.locator(".intake-summary")).toHaveCount(0);
+  await expect(page.getByLabel("Client / business name")).toHaveValue("");
+  expect(messages).toEqual([
+    "Clear all answers? This cannot be undone.",
+    "Clear all answers? This cannot be undone.",
+  ]);
+});
+
+test("leaving the page with answers asks the browser's leave-site question; without answers it does not", async ({
+  page,
+}) => {
+  await open(page);
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  // browsers only ask after the visitor has interacted with the page: a real click and typing
+  await page.getByLabel("Client / business name").click();
+  await page.keyboard.type("Harbor Dental");
+  await page.goto("/contact").catch(() => undefined); // dismissing the question aborts the navigation
+  expect(asked).toEqual(["beforeunload"]);
+  await expect(page).toHaveURL(/\/client-intake$/);
+  await expect(page.getByLabel("Client / business name")).toHaveValue("Harbor Dental");
+
+  await page.getByLabel("Client / business name").fill("");
+  await page.goto("/contact");
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(asked).toEqual(["beforeunload"]);
+});
+
+test("the contents sidebar is hidden at 980 px and shown above it", async ({ page }) => {
+  await page.setViewportSize({ width: 980, height: 900 });
+  await open(page);
+  await expect(page.locator(".tool-sidebar")).toBeHidden();
+  await page.setViewportSize({ width: 981, height: 900 });
+  await expect(page.locator(".tool-sidebar")).toBeVisible();
+  await page.locator("#help").scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('.tool-contents a[aria-current="location"]')).toHaveText("Help & tips");
+});
+
+test("Download Complete PDF opens a window holding the escaped answers", async ({ page }) => {
+  await open(page);
+  await page.getByLabel("Client / business name").fill("<img src=x onerror=alert(1)>");
+  await page.getByLabel("Primary contact").fill("Dana Ortiz");
+  await page.getByRole("button", { name: "Skip to Summary" }).click();
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Download Complete PDF" }).click(),
+  ]);
+  await expect(popup.locator("h1")).toHaveText("Client Intake Summary: <img src=x onerror=alert(1)>");
+  await expect(popup.locator("body")).toContainText("Dana Ortiz");
+  await expect(popup.locator("body")).toContainText("Not answered");
+  expect(await popup.locator("img").count()).toBe(0);
+  // the stylesheet applied (the page's CSP allows it by hash)
+  expect(
+    await popup
+      .locator("h2")
+      .first()
+      .evaluate((el) => getComputedStyle(el).borderBottomStyle),
+  ).toBe("solid");
+});
+
+test("with popups blocked the summary downloads as an HTML file instead", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await open(page);
+  await page.getByLabel("Client / business name").fill("Harbor Dental");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download as PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^client-intake-summary-\d{4}-\d{2}-\d{2}\.html$/);
+  const html = await readFile((await download.path()) ?? "", "utf8");
+  expect(html).toContain("Client Intake Summary: Harbor Dental");
+});
+
+test("a failure while building the PDF shows the alert and logs the error", async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    window.open = () => {
+      throw new Error("blocked by policy");
+    };
+  });
+  await open(page);
+  const alert = new Promise<string>((resolve) =>
+    page.once("dialog", (d) => {
+      resolve(d.message());
+      void d.accept();
+    }),
+  );
+  await page.getByRole("button", { name: "Download as PDF" }).click();
+  expect(await alert).toBe("There was an issue generating the PDF. Please try again.");
+  await expect.poll(() => problems.join("\n")).toContain("Intake PDF generation failed");
+});
+
+test("axe finds nothing in the cover, wizard and summary states", async ({ page }) => {
+  await open(page);
+  expect(await axe(page)).toEqual([]);
+  for (let i = 0; i < 11; i++) await next(page).click();
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+  expect(await axe(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await axe(page)).toEqual([]);
+});

@@ -1,0 +1,234 @@
+/**
+ * The client intake questionnaire at /client-intake (spec 001 §2 "Client intake tool", §3, §4), an island.
+ * Answers stay in memory only (spec: not persisted), so leaving with answers asks the browser's
+ * "leave site?" question. Steps and fields are data (shared/content/tools/client-intake.ts) driving one
+ * step component; the logic is in shared/tools/intake.ts.
+ */
+import { Printer, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { clientIntake as content } from "../../content/tools/client-intake";
+import {
+  countAnswered,
+  hasAnswers,
+  nextStep,
+  previousStep,
+  summaryDocument,
+  summaryFileName,
+  summaryGroups,
+  type IntakeAnswers,
+} from "../../tools/intake";
+import { IntakeFieldInput } from "./intake-field";
+import { printSummary } from "./intake-pdf";
+import { IntakeSummary } from "./intake-summary";
+import { ProgressBar, ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
+
+const steps = content.steps;
+const last = steps.length - 1;
+
+export function ClientIntake() {
+  const [answers, setAnswers] = useState<IntakeAnswers>({});
+  const [step, setStep] = useState(0);
+  const [view, setView] = useState<"wizard" | "summary">("wizard");
+  const [announcement, setAnnouncement] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const dirty = hasAnswers(answers);
+  const groups = summaryGroups(content.cover, steps, answers);
+  const { answered, total } = countAnswered(groups);
+  const current = steps[step] ?? steps[0]!;
+
+  // spec: answers are not saved, so the browser asks before the page is left with answers in it
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  // a step change moves focus to its heading (the live region has already announced it)
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+  }, [step, view]);
+
+  function go(nextView: "wizard" | "summary", nextIndex: number) {
+    moved.current = true;
+    setView(nextView);
+    setStep(nextIndex);
+    const target = steps[nextIndex];
+    setAnnouncement(
+      nextView === "summary"
+        ? `${content.summary.title}: ${answered} of ${total} questions answered`
+        : `Step ${nextIndex + 1} of ${steps.length}: ${target?.title ?? ""}`,
+    );
+  }
+
+  const answer = (id: string, value: string) => setAnswers((prev) => ({ ...prev, [id]: value }));
+
+  function downloadPdf() {
+    const html = summaryDocument({
+      title: content.pdf.title,
+      client: answers.client_name ?? "",
+      generated: new Date().toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" }),
+      groups,
+      unanswered: content.summary.unanswered,
+    });
+    printSummary(html, summaryFileName(), content.pdf.failure);
+  }
+
+  function clearAll() {
+    if (!window.confirm(content.confirmClear)) return;
+    setAnswers({});
+    go("wizard", 0);
+  }
+
+  const contents = [
+    { id: "cover", label: content.contentsLabels.cover },
+    {
+      id: "questionnaire",
+      label: view === "summary" ? content.contentsLabels.summary : content.contentsLabels.wizard,
+    },
+    { id: "help", label: content.contentsLabels.help },
+  ];
+
+  return (
+    <div className="tool">
+      <ToolBar name={content.toolName}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={downloadPdf}>
+          <Printer aria-hidden="true" size={16} /> Download as PDF
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={clearAll}>
+          <RotateCcw aria-hidden="true" size={16} /> Clear All
+        </button>
+      </ToolBar>
+      <ToolLayout
+        sidebar={
+          <ToolSidebar entries={contents}>
+            <nav aria-labelledby="intake-steps-title" className="intake-steps">
+              <p id="intake-steps-title" className="tool-contents-title">
+                Steps
+              </p>
+              <ol>
+                {steps.map((s, index) => (
+                  <li key={s.id}>
+                    <button
+                      type="button"
+                      aria-current={view === "wizard" && index === step ? "step" : undefined}
+                      onClick={() => go("wizard", index)}
+                    >
+                      <span aria-hidden="true">{index + 1}</span> {s.title}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </ToolSidebar>
+        }
+      >
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+        <ToolCard id="cover" title={content.cover.title} intro={content.cover.intro}>
+          <div className="field-grid">
+            {content.cover.fields.map((field) => (
+              <IntakeFieldInput
+                key={field.id}
+                field={field}
+                value={answers[field.id] ?? ""}
+                onChange={answer}
+              />
+            ))}
+          </div>
+          <div className="intake-progress">
+            <ProgressRibbon
+              percent={Math.round((answered / total) * 100)}
+              label="Questions answered"
+              text={`${answered} of ${total} questions answered`}
+            />
+            <ProgressBar
+              percent={view === "summary" ? 100 : Math.round(((step + 1) / steps.length) * 100)}
+              label={view === "summary" ? "Summary reached" : `Step ${step + 1} of ${steps.length}`}
+            />
+          </div>
+          <div className="tool-row" data-print="hide">
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => go("wizard", 0)}>
+              Start Questionnaire
+            </button>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => go("summary", step)}>
+              Skip to Summary
+            </button>
+          </div>
+        </ToolCard>
+        <section
+          id="questionnaire"
+          className="card tool-card intake-card"
+          aria-labelledby="intake-view-title"
+        >
+          {view === "wizard" ? (
+            <>
+              <p className="tool-card-eyebrow">{`Step ${step + 1} of ${steps.length}`}</p>
+              <h2 id="intake-view-title" ref={heading} tabIndex={-1}>
+                {current.title}
+              </h2>
+              <p className="tool-card-intro">{current.intro}</p>
+              <div className="field-grid">
+                {current.fields.map((field) => (
+                  <IntakeFieldInput
+                    key={field.id}
+                    field={field}
+                    value={answers[field.id] ?? ""}
+                    onChange={answer}
+                  />
+                ))}
+              </div>
+              <div className="wizard-nav" data-print="hide">
+                {step > 0 ? (
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => go("wizard", previousStep(step))}
+                  >
+                    Back
+                  </button>
+                ) : null}
+                {step < last ? (
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => go("wizard", nextStep(step, steps.length))}
+                  >
+                    Next
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn-primary" onClick={() => go("summary", step)}>
+                    Generate Summary
+                  </button>
+                )}
+              </div>
+            </>
+          ) : (
+            <IntakeSummary
+              headingRef={heading}
+              groups={groups}
+              answered={answered}
+              total={total}
+              onEdit={() => go("wizard", step)}
+              onDownload={downloadPdf}
+            />
+          )}
+        </section>
+        <ToolCard id="help" title={content.help.title}>
+          <ul className="intake-tips">
+            {content.help.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </ToolCard>
+      </ToolLayout>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { RefObject } from "react";
+import { clientIntake as content } from "../../content/tools/client-intake";
+import type { SummaryGroup } from "../../tools/intake";
+
+/** The summary view (spec 001 §2): every answer grouped by step, unanswered ones marked. */
+export function IntakeSummary({
+  headingRef,
+  groups,
+  answered,
+  total,
+  onEdit,
+  onDownload,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  groups: SummaryGroup[];
+  answered: number;
+  total: number;
+  onEdit: () => void;
+  onDownload: () => void;
+}) {
+  return (
+    <>
+      <p className="tool-card-eyebrow">{`${answered} of ${total} questions answered`}</p>
+      <h2 id="intake-view-title" ref={headingRef} tabIndex={-1}>
+        {content.summary.title}
+      </h2>
+      <p className="tool-card-intro">{content.summary.intro}</p>
+      <div className="intake-summary">
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`summary-${group.id}`}>
+            <h3 id={`summary-${group.id}`}>{group.title}</h3>
+            <dl>
+              {group.rows.map((row) => (
+                <div key={row.id}>
+                  <dt>{row.label}</dt>
+                  <dd className={row.answered ? undefined : "is-empty"}>
+                    {row.answered ? row.value : content.summary.unanswered}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+      <div className="wizard-nav" data-print="hide">
+        <button type="button" className="btn btn-secondary" onClick={onEdit}>
+          Edit Responses
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onDownload}>
+          Download Complete PDF
+        </button>
+      </div>
+    </>
+  );
+}
