@@ -59,7 +59,10 @@ async function main() {
   });
   const rows: Row[] = [];
   try {
-    for (const { template, path } of await templates(server.origin)) {
+    // `tsx scripts/lighthouse.ts seo-checklist ppc-guide` measures just those templates (route ids)
+    const only = process.argv.slice(2);
+    const chosen = (await templates(server.origin)).filter((t) => !only.length || only.includes(t.template));
+    for (const { template, path } of chosen) {
       for (const agent of ["crawler", "browser"] as const) {
         const result = await lighthouse(
           `${server.origin}${path}`,
