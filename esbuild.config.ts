@@ -19,6 +19,8 @@ const clientOptions: esbuild.BuildOptions = {
     boot: "client/boot.ts",
     entry: "client/entry.ts",
     styles: "shared/styles/main.css",
+    // the browser tools' stylesheet, inlined on their pages only (PageRoute.css)
+    "styles-tools": "shared/styles/tools.css",
     ...Object.fromEntries(islands.map((name) => [`island-${name}`, `client/islands/${name}.ts`])),
   },
   outdir: `${outClient}/assets`,
@@ -58,6 +60,7 @@ function writeManifest(metafile: esbuild.Metafile) {
     entry: "",
     hydrate: "",
     css: [] as string[],
+    pageCss: {} as Record<string, string>,
     islands: {} as Record<string, string>,
     fonts: [] as string[],
     metafile: "meta.json",
@@ -66,6 +69,7 @@ function writeManifest(metafile: esbuild.Metafile) {
     const url = "/" + path.relative(outClient, file).split(path.sep).join("/");
     if (output.entryPoint === "client/boot.ts") manifest.entry = url;
     else if (output.entryPoint === "client/entry.ts") manifest.hydrate = url;
+    else if (output.entryPoint === "shared/styles/tools.css") manifest.pageCss.tools = url;
     else if (file.endsWith(".css")) manifest.css.push(url);
     else if (output.entryPoint?.startsWith("client/islands/")) {
       manifest.islands[path.basename(output.entryPoint, ".ts")] = url;

@@ -20,8 +20,15 @@ export function loadAssets(clientDir: string): LoadedAssets {
     throw new Error(`No client build at ${manifestPath}: run "npm run build" first`);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
-  const inlineCss = manifest.css.map((href) => readFileSync(path.join(clientDir, href), "utf8")).join("\n");
-  return { ...manifest, inlineCss, styleHashes: inlineCss ? [styleHash(inlineCss)] : [] };
+  const read = (href: string) => readFileSync(path.join(clientDir, href), "utf8");
+  const inlineCss = manifest.css.map(read).join("\n");
+  const inlinePageCss = Object.fromEntries(
+    Object.entries(manifest.pageCss ?? {}).map(([name, href]) => [name, read(href)]),
+  );
+  // every inlined stylesheet's hash is in the one CSP (a page without the tools' sheet simply has no use
+  // for its hash)
+  const styleHashes = [inlineCss, ...Object.values(inlinePageCss)].filter(Boolean).map(styleHash);
+  return { ...manifest, inlineCss, inlinePageCss, styleHashes };
 }
 
 /** For tests and tools that render without a build: no scripts, no styles. */

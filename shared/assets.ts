@@ -8,19 +8,24 @@ export type Manifest = {
   /** client/entry.ts: React and the island loader, imported by boot after the load event */
   hydrate: string;
   css: string[];
+  /** stylesheets only some pages carry, by name (PageRoute.css) */
+  pageCss: Record<string, string>;
   islands: Record<string, string>;
   fonts: string[];
   metafile: string;
 };
 
-export type Assets = Manifest & { inlineCss: string };
+export type PageCssName = "tools";
+export type Assets = Manifest & { inlineCss: string; inlinePageCss: Partial<Record<PageCssName, string>> };
 
 export const emptyAssets: Assets = {
   entry: "",
   hydrate: "",
   css: [],
+  pageCss: {},
   islands: {},
   fonts: [],
   metafile: "",
   inlineCss: "",
+  inlinePageCss: {},
 };

@@ -7,6 +7,7 @@ import { data, Outlet, redirect, useLocation, type LoaderFunction, type RouteObj
 import { Shell } from "./components/layout/shell";
 import { CONTENT_UPDATED } from "./content/meta";
 import { usePageContext } from "./page-context";
+import type { PageCssName } from "./assets";
 import type { Site } from "./site";
 import { HomePage } from "./pages/home/home-page";
 import { RootErrorBoundary } from "./pages/error/root-error-boundary";
@@ -82,6 +83,8 @@ export type PageRoute = {
   cache: "static" | "none" | "day" | number;
   /** CSP sources this page adds for an embed it carries (only when that embed is configured). */
   csp?: (site: Site) => Record<string, string[]> | null;
+  /** A stylesheet only this page needs, inlined after the site's (the browser tools' sheet). */
+  css?: PageCssName;
 };
 
 /** Blog pages keep their bytes as long as the content cache keeps its data (spec 000 §7: 5 minutes). */
@@ -340,6 +343,7 @@ export const pages: PageRoute[] = [
     path: "/seo-checklist",
     Component: SeoChecklistPage,
     cache: "static",
+    css: "tools",
     sitemap: () => [entry("/seo-checklist", "SEO Checklist", "Tools & Resources")],
   },
   {
@@ -347,6 +351,7 @@ export const pages: PageRoute[] = [
     path: "/ppc-guide",
     Component: PpcGuidePage,
     cache: "static",
+    css: "tools",
     sitemap: () => [entry("/ppc-guide", "PPC Ads Guide PRO", "Tools & Resources")],
   },
   {
@@ -354,6 +359,7 @@ export const pages: PageRoute[] = [
     path: "/client-intake",
     Component: ClientIntakePage,
     cache: "static",
+    css: "tools",
     // the printable summary opens in a window that inherits this page's CSP: allow its stylesheet by hash
     csp: () => ({ "style-src": [PRINT_STYLE_HASH] }),
     sitemap: () => [entry("/client-intake", "Client Intake Questionnaire", "Tools & Resources")],

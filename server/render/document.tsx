@@ -1,12 +1,22 @@
 import type { ReactNode } from "react";
-import type { Assets } from "../../shared/assets";
+import type { Assets, PageCssName } from "../../shared/assets";
 
 /**
  * The whole <html> document, rendered on the server. Pages add <title>, <meta> and <link> anywhere in the
  * tree and React 19 hoists them here. No inline executable script: the entry is an external module, and
  * the inline <style> is allowed by its sha256 in the CSP.
  */
-export function Document({ assets, children }: { assets: Assets; children: ReactNode }) {
+export function Document({
+  assets,
+  pageCss,
+  children,
+}: {
+  assets: Assets;
+  pageCss?: PageCssName;
+  children: ReactNode;
+}) {
+  const extraCss = pageCss ? assets.inlinePageCss[pageCss] : undefined;
+  const extraHref = pageCss ? assets.pageCss[pageCss] : undefined;
   return (
     <html lang="en-US">
       <head>
@@ -19,6 +29,11 @@ export function Document({ assets, children }: { assets: Assets; children: React
         ) : (
           assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}
+        {extraCss ? (
+          <style dangerouslySetInnerHTML={{ __html: extraCss }} />
+        ) : extraHref ? (
+          <link rel="stylesheet" href={extraHref} />
+        ) : null}
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -77,7 +77,7 @@ export function createRenderer({
       let renderFailed = false;
       const status = context.statusCode;
       const tree = (
-        <Document assets={assets}>
+        <Document assets={assets} pageCss={pageCssOf(context)}>
           <SiteProvider value={site}>
             <PageContextProvider value={{ year: clock().getFullYear(), today: formatToday(clock()) }}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -163,6 +163,12 @@ export function createRenderer({
         if (!res.headersSent) res.status(500).set("Cache-Control", "no-store").type("html").send(STATIC_500);
       });
     }
+  }
+
+  /** The stylesheet only this page's route carries (the tools' sheet), if any. */
+  function pageCssOf(context: StaticHandlerContext) {
+    const leaf = context.matches.at(-1)?.route.id;
+    return leaf ? findPage(leaf)?.css : undefined;
   }
 
   /** A page may widen the CSP for an embed it carries (e.g. the booking widget on /contact only). */

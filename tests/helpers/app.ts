@@ -9,16 +9,19 @@ import type { ContentService } from "../../server/content/service";
 import { createRequestHandler } from "../../server/handler";
 
 export const testCss = "body{margin:0}";
+export const testToolsCss = ".tool{display:block}";
 
 export const testAssets: LoadedAssets = {
   entry: "/assets/entry-TEST.js",
   hydrate: "/assets/hydrate-TEST.js",
   css: ["/assets/styles-TEST.css"],
+  pageCss: { tools: "/assets/styles-tools-TEST.css" },
   islands: { header: "/assets/island-header-TEST.js", process: "/assets/island-process-TEST.js" },
   fonts: [],
   metafile: "meta.json",
   inlineCss: testCss,
-  styleHashes: [styleHash(testCss)],
+  inlinePageCss: { tools: testToolsCss },
+  styleHashes: [styleHash(testCss), styleHash(testToolsCss)],
 };
 
 export function makeHandler(

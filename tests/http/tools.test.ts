@@ -2,7 +2,8 @@ import request from "supertest";
 import { expect, test } from "vitest";
 import { ppcGuide } from "../../shared/content/tools/ppc-guide";
 import { seoChecklist } from "../../shared/content/tools/seo-checklist";
-import { makeHandler } from "../helpers/app";
+import { styleHash } from "../../server/assets";
+import { makeHandler, testToolsCss } from "../helpers/app";
 
 const handler = makeHandler();
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -154,4 +155,14 @@ test("the client intake answers 200 on step 1 of 12 with the cover, help card an
   );
   const other = await request(handler).get("/ppc-guide");
   expect(other.headers["content-security-policy"]).not.toContain("ohr6Ioo3");
+});
+
+test("the tools' stylesheet is inlined on the three tool pages only, and the CSP allows it", async () => {
+  for (const path of ["/seo-checklist", "/ppc-guide", "/client-intake"]) {
+    const res = await request(handler).get(path);
+    expect(res.text).toContain(`<style>${testToolsCss}</style>`);
+    expect(res.headers["content-security-policy"]).toContain(styleHash(testToolsCss));
+  }
+  const home = await request(handler).get("/");
+  expect(home.text).not.toContain(testToolsCss);
 });
