@@ -178,6 +178,8 @@ test("a failure while building the PDF shows the alert and logs the error", asyn
 });
 
 test("axe finds nothing in the cover, wizard and summary states", async ({ page }) => {
+  // four full axe runs: under a loaded CI machine this takes longer than the default 30 s
+  test.slow();
   await open(page);
   expect(await axe(page)).toEqual([]);
   for (let i = 0; i < 11; i++) await next(page).click();

@@ -48,9 +48,7 @@ import { ArticlePage, type ArticleData } from "./pages/blog/article-page";
 import { blogContent } from "./pages/blog/blog-context";
 import { BlogPage, type BlogData } from "./pages/blog/blog-page";
 import { BlogCategoryPage, type CategoryData } from "./pages/blog/category-page";
-import { SeoChecklistPage } from "./pages/tools/seo-checklist-page";
-import { PpcGuidePage } from "./pages/tools/ppc-guide-page";
-import { ClientIntakePage } from "./pages/tools/client-intake-page";
+import { ClientIntakePage, PpcGuidePage, SeoChecklistPage } from "./pages/tools/tool-pages";
 import { PRINT_STYLE_HASH } from "./tools/intake";
 
 // spec 000 §2 "HTML sitemap": the groups, in this order

@@ -17,7 +17,7 @@ import {
   summaryGroups,
   type IntakeAnswers,
 } from "../../tools/intake";
-import { IntakeFieldInput } from "./intake-field";
+import { FieldInput } from "./field-input";
 import { printSummary } from "./intake-pdf";
 import { IntakeSummary } from "./intake-summary";
 import { ProgressBar, ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
@@ -135,9 +135,10 @@ export function ClientIntake() {
         <ToolCard id="cover" title={content.cover.title} intro={content.cover.intro}>
           <div className="field-grid">
             {content.cover.fields.map((field) => (
-              <IntakeFieldInput
+              <FieldInput
                 key={field.id}
                 field={field}
+                idPrefix="intake"
                 value={answers[field.id] ?? ""}
                 onChange={answer}
               />
@@ -177,9 +178,10 @@ export function ClientIntake() {
               <p className="tool-card-intro">{current.intro}</p>
               <div className="field-grid">
                 {current.fields.map((field) => (
-                  <IntakeFieldInput
+                  <FieldInput
                     key={field.id}
                     field={field}
+                    idPrefix="intake"
                     value={answers[field.id] ?? ""}
                     onChange={answer}
                   />

@@ -10,12 +10,20 @@ import { parsePpcRecord, type PpcMeta } from "../../tools/records";
 import type { ChecklistSection } from "../../tools/types";
 import { ChecklistCard } from "./checklist-card";
 import { DataCard } from "./data-card";
+import { FieldInput } from "./field-input";
 import { KpiTable } from "./kpi-table";
 import { AdCopyCard, NegativeBuilderCard } from "./ppc-copy";
 import { ForecastCard, ScheduleCard } from "./ppc-planning";
 import { fromRecord, ppcStore as store, toRecord } from "./ppc-state";
 import { SavedStatus } from "./saved-status";
 import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
+
+// spec 001 §3, §5: free text with placeholders, except the time zone list, the author's note and a phone
+const kindOf: Partial<Record<keyof PpcMeta, "select" | "textarea" | "tel">> = {
+  timezone: "select",
+  authorIntro: "textarea",
+  phone: "tel",
+};
 
 // spec 001 §4
 export const CLEAR_ALL_CONFIRM = "Clear all progress? This cannot be undone.";
@@ -70,54 +78,15 @@ export function PpcGuide() {
           intro={content.cover.intro}
         >
           <div className="field-grid">
-            {content.cover.fields.map((field) => {
-              const id = `ppc-${field.id}`;
-              const hintId = field.hint ? `${id}-hint` : undefined;
-              const common = {
-                id,
-                name: field.id,
-                value: meta[field.id],
-                "aria-describedby": hintId,
-              };
-              return (
-                <div
-                  className={field.id === "authorIntro" ? "form-field form-field-wide" : "form-field"}
-                  key={field.id}
-                >
-                  <label htmlFor={id}>{field.label}</label>
-                  {field.id === "timezone" ? (
-                    <select {...common} onChange={(e) => setMeta(field.id, e.target.value)}>
-                      {content.timezones.map((tz) => (
-                        <option key={tz.value} value={tz.value}>
-                          {tz.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : field.id === "authorIntro" ? (
-                    <textarea
-                      {...common}
-                      rows={3}
-                      placeholder={field.placeholder}
-                      onChange={(e) => setMeta(field.id, e.target.value)}
-                    />
-                  ) : (
-                    <input
-                      {...common}
-                      type={field.id === "phone" ? "tel" : "text"}
-                      inputMode={field.id === "budget" ? "decimal" : undefined}
-                      placeholder={field.placeholder}
-                      autoComplete="off"
-                      onChange={(e) => setMeta(field.id, e.target.value)}
-                    />
-                  )}
-                  {field.hint ? (
-                    <p id={hintId} className="field-hint">
-                      {field.hint}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            {content.cover.fields.map((field) => (
+              <FieldInput
+                key={field.id}
+                field={{ ...field, kind: kindOf[field.id] ?? "text", options: content.timezones }}
+                idPrefix="ppc"
+                value={meta[field.id]}
+                onChange={(id, value) => setMeta(id as keyof PpcMeta, value)}
+              />
+            ))}
           </div>
         </ToolCard>
         <ToolCard id="expectations" title={content.expectations.title} intro={content.expectations.intro}>

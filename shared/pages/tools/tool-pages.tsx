@@ -1,0 +1,78 @@
+/**
+ * The three browser tools' pages (spec 001 §2): the compact intro, then the tool as one island hydrated at
+ * load (the whole page is the tool). The tools themselves live in shared/components/tools.
+ */
+import type { ReactNode } from "react";
+import { Island } from "../../components/island";
+import { Seo } from "../../components/seo/seo";
+import { ClientIntake } from "../../components/tools/client-intake";
+import { PpcGuide } from "../../components/tools/ppc-guide";
+import { SeoChecklist } from "../../components/tools/seo-checklist";
+import { clientIntake } from "../../content/tools/client-intake";
+import { ppcGuide } from "../../content/tools/ppc-guide";
+import { seoChecklist } from "../../content/tools/seo-checklist";
+import { ToolHero } from "./tool-hero";
+
+type ToolPageProps = {
+  path: string;
+  /** the <title> exactly as written (no brand suffix added) */
+  title: string;
+  description: string;
+  crumb: string;
+  hero: { eyebrow: string; title: string; lede: string };
+  children: ReactNode;
+};
+
+function ToolPage({ path, title, description, crumb, hero, children }: ToolPageProps) {
+  const id = `${path.slice(1)}-title`;
+  return (
+    <>
+      <Seo fullTitle={title} title={title} description={description} path={path} />
+      <ToolHero id={id} crumb={{ label: crumb, href: path }} {...hero} />
+      {children}
+    </>
+  );
+}
+
+export function SeoChecklistPage() {
+  return (
+    <ToolPage
+      path="/seo-checklist"
+      title={seoChecklist.seo.title}
+      description={seoChecklist.seo.description}
+      crumb={seoChecklist.toolName}
+      hero={seoChecklist.hero}
+    >
+      <Island name="seo-checklist" component={SeoChecklist} props={{}} />
+    </ToolPage>
+  );
+}
+
+/** Page title "PPC Ads Guide PRO"; its fixed header reads "PPC Guide PRO" (spec 001 §2). */
+export function PpcGuidePage() {
+  return (
+    <ToolPage
+      path="/ppc-guide"
+      title={ppcGuide.seo.title}
+      description={ppcGuide.seo.description}
+      crumb={ppcGuide.toolName}
+      hero={{ ...ppcGuide.hero, title: ppcGuide.title }}
+    >
+      <Island name="ppc-guide" component={PpcGuide} props={{}} />
+    </ToolPage>
+  );
+}
+
+export function ClientIntakePage() {
+  return (
+    <ToolPage
+      path="/client-intake"
+      title={clientIntake.seo.title}
+      description={clientIntake.seo.description}
+      crumb={clientIntake.toolName}
+      hero={clientIntake.hero}
+    >
+      <Island name="client-intake" component={ClientIntake} props={{}} />
+    </ToolPage>
+  );
+}
