@@ -102,6 +102,55 @@ async function axe(page: Page, path: string, label: string): Promise<Finding[]> 
 }
 
 /**
+ * Interactive states audited too, a few clicks away from the served page (each builds on the one before).
+ * The tools change most of what is on screen after hydration: the wizard's last step and its summary, the
+ * checklists ticked off, the negative keyword builder's answer.
+ */
+type PageState = { label: string; reach: (page: Page) => Promise<void> };
+const hydratedTool = (page: Page, name: string) =>
+  page.locator(`[data-island="${name}"][data-hydrated="true"]`).waitFor({ timeout: 10_000 });
+const STATES: Record<string, PageState[]> = {
+  "/client-intake": [
+    {
+      label: "wizard step 12",
+      async reach(page) {
+        await hydratedTool(page, "client-intake");
+        for (let i = 0; i < 11; i++) await page.getByRole("button", { name: "Next", exact: true }).click();
+        await page.getByRole("button", { name: "Generate Summary" }).waitFor();
+      },
+    },
+    {
+      label: "summary",
+      async reach(page) {
+        await page.getByRole("button", { name: "Generate Summary" }).click();
+        await page.getByRole("button", { name: "Download Complete PDF" }).waitFor();
+      },
+    },
+  ],
+  "/seo-checklist": [
+    {
+      label: "all complete",
+      async reach(page) {
+        await hydratedTool(page, "seo-checklist");
+        await page.getByRole("button", { name: "Mark all complete" }).click();
+        await page.getByText("100% complete").waitFor();
+      },
+    },
+  ],
+  "/ppc-guide": [
+    {
+      label: "negatives suggested",
+      async reach(page) {
+        await hydratedTool(page, "ppc-guide");
+        await page.getByLabel("Search terms (one per line)").fill("roofing jobs queens\ncheap roof repair");
+        await page.getByRole("button", { name: "Suggest negatives" }).click();
+        await page.getByRole("button", { name: "Copy negatives" }).waitFor();
+      },
+    },
+  ],
+};
+
+/**
  * One browser tab per width, kept for the whole run: navigating a tab keeps its renderer process, where a
  * fresh context per page would start a new one each time (most of the audit's CPU on a 2-core machine).
  */
@@ -138,6 +187,10 @@ async function auditInTabs(tabs: Tab[], origin: string, path: string, menuOpen: 
     await visitWholePage(page);
     if (width === 1280) facts = await readFacts(page, path, response?.status() ?? 0);
     findings.push(...(await axe(page, path, `${width}px`)));
+    for (const state of STATES[path] ?? []) {
+      await state.reach(page);
+      findings.push(...(await axe(page, path, `${width}px ${state.label}`)));
+    }
     if (width === 375 && menuOpen) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.locator("#main-nav").waitFor({ state: "visible" });

@@ -27,7 +27,8 @@ export function IntakeSummary({
       <p className="tool-card-intro">{content.summary.intro}</p>
       <div className="intake-summary">
         {groups.map((group) => (
-          <section key={group.id} aria-labelledby={`summary-${group.id}`}>
+          // a plain group under its heading: a named <section> here would repeat the cover card's landmark
+          <div key={group.id} className="summary-group">
             <h3 id={`summary-${group.id}`}>{group.title}</h3>
             <dl>
               {group.rows.map((row) => (
@@ -39,7 +40,7 @@ export function IntakeSummary({
                 </div>
               ))}
             </dl>
-          </section>
+          </div>
         ))}
       </div>
       <div className="wizard-nav" data-print="hide">
