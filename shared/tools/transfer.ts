@@ -29,13 +29,15 @@ const refused = (why: string): { ok: false; message: string } => ({
   message: `${why} Nothing was changed.`,
 });
 
+export const tooLarge = (tool: ToolId) => refused(`That file is too large to be ${toolNames[tool]} export.`);
+
 export function readImport<T>(
   text: string,
   tool: ToolId,
   parse: (raw: unknown) => T | null,
 ): ImportResult<T> {
   const name = toolNames[tool];
-  if (text.length > IMPORT_MAX_BYTES) return refused(`That file is too large to be ${name} export.`);
+  if (text.length > IMPORT_MAX_BYTES) return tooLarge(tool);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -4,7 +4,7 @@
  */
 import { percentDone } from "../../tools/checklist";
 import type { ChecklistSection } from "../../tools/types";
-import { ProgressBar } from "./tool-frame";
+import { ProgressBar, ToolCard } from "./tool-frame";
 
 const phase = { green: "Early", teal: "Middle", purple: "Late" } as const;
 
@@ -18,19 +18,19 @@ export function ChecklistCard({
   onComplete: () => void;
 }) {
   const percent = percentDone(section.items);
-  const titleId = `${section.id}-title`;
   return (
-    <section id={section.id} className="card tool-card checklist-card" aria-labelledby={titleId}>
-      <div className="tool-card-head">
-        <div>
-          <p className={`badge badge-${section.badgeType}`}>
-            {section.timeRange}
-            <span className="visually-hidden">, {phase[section.badgeType].toLowerCase()} phase</span>
-          </p>
-          <h2 id={titleId}>{section.title}</h2>
-          <p className="tool-card-intro">{section.summary}</p>
-        </div>
-      </div>
+    <ToolCard
+      id={section.id}
+      className="checklist-card"
+      title={section.title}
+      intro={section.summary}
+      eyebrow={
+        <span className={`badge badge-${section.badgeType}`}>
+          {section.timeRange}
+          <span className="visually-hidden">, {phase[section.badgeType].toLowerCase()} phase</span>
+        </span>
+      }
+    >
       <ProgressBar percent={percent} label={`${section.title} progress`} />
       <ul className="checklist">
         {section.items.map((item) => {
@@ -69,6 +69,6 @@ export function ChecklistCard({
           Mark section complete
         </button>
       </div>
-    </section>
+    </ToolCard>
   );
 }

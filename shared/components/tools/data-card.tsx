@@ -3,7 +3,15 @@
  * shows why and changes nothing.
  */
 import { useRef, useState, type ChangeEvent } from "react";
-import { exportFileName, exportText, IMPORT_MAX_BYTES, readImport, type ToolId } from "../../tools/transfer";
+import {
+  exportFileName,
+  exportText,
+  IMPORT_MAX_BYTES,
+  readImport,
+  tooLarge,
+  type ToolId,
+} from "../../tools/transfer";
+import { downloadFile } from "./download";
 
 export function DataCard<R>({
   tool,
@@ -20,23 +28,17 @@ export function DataCard<R>({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   function download() {
-    const url = URL.createObjectURL(new Blob([exportText(tool, record())], { type: "application/json" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = exportFileName(tool);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    setMessage({ ok: true, text: `Saved ${link.download} to your downloads.` });
+    const fileName = exportFileName(tool);
+    downloadFile(exportText(tool, record()), fileName, "application/json");
+    setMessage({ ok: true, text: `Saved ${fileName} to your downloads.` });
   }
 
   async function load(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const text = file.size > IMPORT_MAX_BYTES ? "x".repeat(IMPORT_MAX_BYTES + 1) : await file.text();
-    const result = readImport(text, tool, parse);
+    // a file too large is refused before it is read
+    const result = file.size > IMPORT_MAX_BYTES ? tooLarge(tool) : readImport(await file.text(), tool, parse);
     if (result.ok) onImport(result.data);
     setMessage(
       result.ok ? { ok: true, text: `Imported ${file.name}.` } : { ok: false, text: result.message },

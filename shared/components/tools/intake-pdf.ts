@@ -3,24 +3,14 @@
  * window that prints 1 s after load; if the browser blocks the window, the document downloads as an HTML
  * file whose object URL is released after 10 s; any failure alerts and logs.
  */
-export const PRINT_DELAY_MS = 1000;
-export const LINK_RELEASE_MS = 10_000;
+import { downloadFile } from "./download";
 
-function download(html: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), LINK_RELEASE_MS);
-}
+export const PRINT_DELAY_MS = 1000;
 
 export function printSummary(html: string, fileName: string, failure: string): void {
   try {
     const win = window.open("", "_blank");
-    if (!win) return download(html, fileName);
+    if (!win) return downloadFile(html, fileName, "text/html;charset=utf-8");
     win.document.open();
     win.document.write(html);
     win.document.close();

@@ -117,9 +117,11 @@ export function ToolCard({
   eyebrow,
   intro,
   actions,
+  className,
   children,
 }: {
   id: string;
+  className?: string;
   title: string;
   eyebrow?: ReactNode;
   intro?: string;
@@ -127,7 +129,7 @@ export function ToolCard({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className="card tool-card" aria-labelledby={`${id}-title`}>
+    <section id={id} className={`card tool-card ${className ?? ""}`.trim()} aria-labelledby={`${id}-title`}>
       <div className="tool-card-head">
         <div>
           {eyebrow ? <p className="tool-card-eyebrow">{eyebrow}</p> : null}

@@ -8,20 +8,23 @@ export function PageHero({
   eyebrow,
   title,
   lede,
+  variant,
   children,
 }: {
   id: string;
   crumbs: { label: string; href: string }[];
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   lede: string;
+  /** "compact": less room above and below, a smaller h1 (the tools, the sitemap, error pages) */
+  variant?: "compact";
   children?: ReactNode;
 }) {
   return (
-    <section className="page-hero" aria-labelledby={id}>
+    <section className={variant ? `page-hero page-hero-${variant}` : "page-hero"} aria-labelledby={id}>
       <div className="container">
         <Breadcrumbs items={[{ label: "Home", href: "/" }, ...crumbs]} />
-        <p className="eyebrow">{eyebrow}</p>
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1 id={id} className="narrow-title">
           {title}
         </h1>

@@ -1,11 +1,11 @@
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { locations } from "../../content/locations";
 import { coreServices } from "../../content/services";
 import { phoneText, useSite } from "../../site";
+import { PageHero } from "../company/page-hero";
 import { CityStats } from "./city-stats";
 
 /** /locations (spec 000 §2 "Locations hub"): a card per borough, links to its service pages. */
@@ -18,31 +18,23 @@ export function LocationsHubPage() {
         description="Web design, local SEO and PPC for businesses in Brooklyn, Manhattan, Queens and Staten Island, from a team that knows each borough."
         path="/locations"
       />
-      <section className="page-hero" aria-labelledby="locations-title">
-        <div className="container">
-          <Breadcrumbs
-            items={[
-              { label: "Home", href: "/" },
-              { label: "Locations", href: "/locations" },
-            ]}
-          />
-          <p className="eyebrow">Where we work</p>
-          <h1 id="locations-title">Local Marketing for Every New York Borough</h1>
-          <p className="lede narrow-text">
-            Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results
-            there, the areas we cover and what each service looks like for businesses like yours.
-          </p>
-          <div className="button-row">
-            <ButtonLink href="/contact" arrow>
-              Get Free Consultation
-            </ButtonLink>
-            <a className="btn btn-secondary" href={`tel:${site.phone.tel}`}>
-              <Icon name="Phone" size={18} />
-              <span>Call {phoneText(site.phone.display)}</span>
-            </a>
-          </div>
+      <PageHero
+        id="locations-title"
+        crumbs={[{ label: "Locations", href: "/locations" }]}
+        eyebrow="Where we work"
+        title="Local Marketing for Every New York Borough"
+        lede="Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results there, the areas we cover and what each service looks like for businesses like yours."
+      >
+        <div className="button-row">
+          <ButtonLink href="/contact" arrow>
+            Get Free Consultation
+          </ButtonLink>
+          <a className="btn btn-secondary" href={`tel:${site.phone.tel}`}>
+            <Icon name="Phone" size={18} />
+            <span>Call {phoneText(site.phone.display)}</span>
+          </a>
         </div>
-      </section>
+      </PageHero>
       <section className="section section-muted" aria-label="Boroughs we serve">
         <div className="container">
           <ul className="card-grid card-grid-2">

@@ -1,51 +1,46 @@
 import { CtaBanner } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { Icon } from "../../components/ui/icon";
 import { SectionHeader } from "../../components/ui/section";
 import { cities } from "../../content/navigation";
 import { coreServices, serviceBySlug, services } from "../../content/services";
 import { servicesHub as hub } from "../../content/services-hub";
+import { PageHero } from "../company/page-hero";
 
 /** /services (spec 000 §2 "Services hub"). */
 export function ServicesHubPage() {
   return (
     <>
       <Seo title={hub.seo.title} description={hub.seo.description} path="/services" />
-      <section className="page-hero" aria-labelledby="services-title">
-        <div className="container">
-          <Breadcrumbs
-            items={[
-              { label: "Home", href: "/" },
-              { label: "Services", href: "/services" },
-            ]}
-          />
-          <p className="eyebrow">{hub.hero.eyebrow}</p>
-          <h1 id="services-title">{hub.hero.title}</h1>
-          <p className="lede narrow-text">{hub.hero.lede}</p>
-          <ul className="card-grid card-grid-2 group-grid">
-            {hub.groups.map((group) => (
-              <li key={group.title} className="card group-card">
-                <h2 className="group-title">{group.title}</h2>
-                <p>{group.description}</p>
-                <ul>
-                  {group.slugs.map((slug) => {
-                    const service = serviceBySlug(slug);
-                    return service ? (
-                      <li key={slug}>
-                        <a className="chip" href={`/services/${slug}`}>
-                          <Icon name={service.icon} size={16} />
-                          {service.title}
-                        </a>
-                      </li>
-                    ) : null;
-                  })}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero
+        id="services-title"
+        crumbs={[{ label: "Services", href: "/services" }]}
+        eyebrow={hub.hero.eyebrow}
+        title={hub.hero.title}
+        lede={hub.hero.lede}
+      >
+        <ul className="card-grid card-grid-2 group-grid">
+          {hub.groups.map((group) => (
+            <li key={group.title} className="card group-card">
+              <h2 className="group-title">{group.title}</h2>
+              <p>{group.description}</p>
+              <ul>
+                {group.slugs.map((slug) => {
+                  const service = serviceBySlug(slug);
+                  return service ? (
+                    <li key={slug}>
+                      <a className="chip" href={`/services/${slug}`}>
+                        <Icon name={service.icon} size={16} />
+                        {service.title}
+                      </a>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
 
       <section className="section section-muted" aria-labelledby="core-title">
         <div className="container">

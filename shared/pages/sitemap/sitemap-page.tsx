@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import type { SitemapSection } from "../../routes";
+import { PageHero } from "../company/page-hero";
 
 /** The HTML sitemap (spec 000 §2): every canonical page, grouped as the spec lists them. */
 export function SitemapPage() {
@@ -13,18 +13,13 @@ export function SitemapPage() {
         description="Every page on our site in one place: web design and marketing services, New York locations, industries, tools and policies."
         path="/sitemap"
       />
-      <section className="page-hero page-hero-compact" aria-labelledby="sitemap-title">
-        <div className="container">
-          <Breadcrumbs
-            items={[
-              { label: "Home", href: "/" },
-              { label: "Sitemap", href: "/sitemap" },
-            ]}
-          />
-          <h1 id="sitemap-title">Sitemap</h1>
-          <p className="lede">Find any page on our site, grouped by what you are looking for.</p>
-        </div>
-      </section>
+      <PageHero
+        id="sitemap-title"
+        variant="compact"
+        crumbs={[{ label: "Sitemap", href: "/sitemap" }]}
+        title="Sitemap"
+        lede="Find any page on our site, grouped by what you are looking for."
+      />
       <section className="section section-plain" aria-label="All pages">
         <div className="container sitemap-grid">
           {groups.map(({ group, entries }) => {

@@ -11,7 +11,7 @@ import { SeoChecklist } from "../../components/tools/seo-checklist";
 import { clientIntake } from "../../content/tools/client-intake";
 import { ppcGuide } from "../../content/tools/ppc-guide";
 import { seoChecklist } from "../../content/tools/seo-checklist";
-import { ToolHero } from "./tool-hero";
+import { PageHero } from "../company/page-hero";
 
 type ToolPageProps = {
   path: string;
@@ -28,7 +28,15 @@ function ToolPage({ path, title, description, crumb, hero, children }: ToolPageP
   return (
     <>
       <Seo fullTitle={title} title={title} description={description} path={path} />
-      <ToolHero id={id} crumb={{ label: crumb, href: path }} {...hero} />
+      <PageHero id={id} crumbs={[{ label: crumb, href: path }]} variant="compact" {...hero}>
+        {/* without JavaScript the tool still reads and prints, but ticks and answers are not kept */}
+        <noscript>
+          <p className="tool-noscript">
+            This tool saves your progress with JavaScript, which is turned off in this browser. You can still
+            read and print it.
+          </p>
+        </noscript>
+      </PageHero>
       {children}
     </>
   );
