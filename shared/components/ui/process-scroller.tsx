@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ProcessStep } from "../../content/types";
 import { Image } from "./image";
+import { onScrollFrames } from "./scroll-frame";
 
 export type ProcessScrollerProps = {
   id: string;
@@ -50,26 +51,16 @@ export function ProcessScroller({ id, eyebrow, title, lede, steps, startOffset =
     const track = trackRef.current;
     const bar = barRef.current;
     if (!enhanced || !section || !track || !bar) return;
-    let frame = 0;
-    const apply = () => {
-      frame = 0;
+    const stop = onScrollFrames(() => {
       const rect = section.getBoundingClientRect();
       const progress = scrollProgress(rect.top, rect.height, window.innerHeight, startOffset);
       const overflow = Math.max(0, track.scrollWidth - track.clientWidth);
       track.style.transform = `translate3d(${-overflow * progress}px, 0, 0)`;
       bar.style.width = `${(progress * 100).toFixed(2)}%`;
       section.dataset.progress = progress.toFixed(3);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(apply);
-    };
-    apply();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
+      stop();
       track.style.transform = "";
       bar.style.width = "";
     };
