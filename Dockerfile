@@ -13,14 +13,25 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000
+# DATA_DIR holds the contact outbox (every accepted lead, written before the visitor is answered): a volume,
+# so messages not yet delivered to the form service survive a new container.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
+# Only this build's hashed assets are in the image. HTML cached by a CDN before a deploy (max-age 300 +
+# stale-while-revalidate a day) can name the previous build's /assets/*: serve /assets from a shared volume
+# or bucket that keeps old files (npm run build in place keeps them a week), or purge the CDN's HTML on deploy.
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY public ./public
+RUN mkdir -p /data && chown node:node /data && chmod 0700 /data
+VOLUME /data
 USER node
 EXPOSE 3000
+# Stop timeout: above SHUTDOWN_DELAY_MS + SHUTDOWN_GRACE_MS (20 s by default, more than the 10 s relay
+# timeout of a delivery in flight), e.g. `docker stop -t 30` or `stop_grace_period: 30s` (Compose) / `stopTimeout: 30` (ECS). Docker's default of
+# 10 s can cut an attempt short; nothing is lost (the message stays in the outbox and is retried), but it
+# may then reach the form service twice, both times with the same submission_id and Idempotency-Key.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/server/index.js"]

@@ -11,6 +11,8 @@ async function fill(page: import("@playwright/test").Page) {
 test("with JavaScript: Sending..., then the thank-you for five seconds and an empty form", async ({
   page,
 }) => {
+  // the page's clock is ours to move: the five seconds pass in the test without a real wait
+  await page.clock.install();
   await page.goto("/contact");
   await page.locator("#contact-form").scrollIntoViewIfNeeded();
   await hydrated(page, "contact");
@@ -26,7 +28,9 @@ test("with JavaScript: Sending..., then the thank-you for five seconds and an em
   await expect(status).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("");
   await expect(page).toHaveURL(/\/contact$/);
-  await page.waitForTimeout(5300);
+  await page.clock.runFor(4900);
+  await expect(status).toBeVisible();
+  await page.clock.runFor(200);
   await expect(status).toHaveCount(0);
 });
 
@@ -49,6 +53,32 @@ test("with JavaScript: a failure shows the alert and keeps every typed value", a
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expect(page.getByLabel("First name")).toHaveValue("Maria");
   await expect(page.getByLabel("How can we help?")).toHaveValue("A new website for our bakery, please.");
+});
+
+test("with JavaScript: when the server cannot keep the message, the alert gives the phone and e-mail", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.locator("#contact-form").scrollIntoViewIfNeeded();
+  await hydrated(page, "contact");
+  const sorry =
+    "Sorry, our website could not take your message just now, so it was not sent. Please call Skyline Digital at (212) 555-0142 or e-mail hello@example.com.";
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: sorry }),
+    }),
+  );
+  await fill(page);
+  const messages: string[] = [];
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => messages).toEqual([sorry]);
+  await expect(page.getByLabel("Last name")).toHaveValue("Lopez");
 });
 
 test.describe("without JavaScript", () => {

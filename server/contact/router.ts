@@ -1,20 +1,20 @@
 /**
  * POST /api/contact (spec 000 §4, §5, §7, §8): same-origin check, rate limit, body limits, the shared
- * validation, the spam trap, then the relay. Browsers with JavaScript get JSON; a plain form post gets a
- * 303 to /contact?sent=1 or the contact page again with the typed values and the error. No-store always.
+ * validation, the spam trap, then the durable store: the visitor hears "thank you" only once the message
+ * is on disk, and delivery to the form service happens afterwards (server/contact/delivery.ts), so an
+ * outage of the service loses nothing. If even the store fails, an honest 503 with the phone and e-mail.
+ * Browsers with JavaScript get JSON; a plain form post gets a 303 to /contact?sent=1 or the contact page
+ * again with the typed values and the error. No-store always.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { rateLimit } from "express-rate-limit";
 import multer from "multer";
-import {
-  CONTACT_FAILURE,
-  CONTACT_SUCCESS,
-  NEWSLETTER_SUCCESS,
-  checkContact,
-  type ContactValues,
-} from "../../shared/contact";
+import { CONTACT_SUCCESS, NEWSLETTER_SUCCESS, checkContact, type ContactValues } from "../../shared/contact";
 import type { Logger } from "../logger";
-import { contactMessage, type Relay } from "./relay";
+import { describeBodyError, sameOrigin } from "./request-checks";
+import type { Delivery } from "./delivery";
+import type { Outbox, OutboxRecord } from "./outbox";
+import { contactMessage, type RelayMessage } from "./relay";
 
 export type ContactFormState = {
   values: Partial<ContactValues>;
@@ -23,9 +23,14 @@ export type ContactFormState = {
 };
 
 export type ContactRouterDeps = {
-  relay: Relay;
+  outbox: Pick<Outbox, "store" | "dir">;
+  /** null without CONTACT_ACCESS_KEY: the store keeps the messages and nothing is sent */
+  delivery: Pick<Delivery, "deliver"> | null;
   siteUrl: string;
   siteName: string;
+  /** told to the visitor when even the store fails */
+  phone: string;
+  email: string;
   logger: Logger;
   rateLimit?: { windowMs: number; limit: number };
   /** renders /contact with the visitor's values and the error (the no-JavaScript path) */
@@ -43,18 +48,8 @@ const LIMITS = {
 
 const wantsJson = (req: Request) => (req.get("accept") ?? "").includes("application/json");
 
-/** Origin (or, failing that, Referer) must be this site: the configured SITE_URL or the host asked for. */
-export function sameOrigin(req: Request, siteUrl: string): boolean {
-  const source = req.get("origin") ?? req.get("referer");
-  if (!source) return false;
-  let origin: URL;
-  try {
-    origin = new URL(source);
-  } catch {
-    return false;
-  }
-  if (origin.origin === new URL(siteUrl).origin) return true;
-  return origin.host === req.get("host");
+export function storeFailureMessage(deps: Pick<ContactRouterDeps, "siteName" | "phone" | "email">): string {
+  return `Sorry, our website could not take your message just now, so it was not sent. Please call ${deps.siteName} at ${deps.phone} or e-mail ${deps.email}.`;
 }
 
 export function contactRouter(deps: ContactRouterDeps): Router {
@@ -100,6 +95,9 @@ export function contactRouter(deps: ContactRouterDeps): Router {
       limit: deps.rateLimit?.limit ?? 5,
       standardHeaders: "draft-8",
       legacyHeaders: false,
+      // only messages we accepted count: refused, invalid or unstorable posts never lock a visitor out
+      skipFailedRequests: true,
+      requestWasSuccessful: (_req, res) => res.locals.accepted === true,
       handler: (req, res) =>
         void fail(
           req,
@@ -109,6 +107,28 @@ export function contactRouter(deps: ContactRouterDeps): Router {
         ),
     }),
   );
+
+  /** Writes the message to the store and starts its delivery; false (logged) when the store failed. */
+  const keep = async (res: Response, message: RelayMessage, kind: OutboxRecord["kind"]) => {
+    let record: OutboxRecord;
+    try {
+      record = await deps.outbox.store(message, kind);
+    } catch (error) {
+      const err = error as NodeJS.ErrnoException;
+      deps.logger.error(
+        { kind, outbox: deps.outbox.dir, err: { code: err.code ?? null, syscall: err.syscall ?? null } },
+        "contact message could not be stored; the visitor was asked to call or e-mail",
+      );
+      return false;
+    }
+    res.locals.accepted = true;
+    deps.logger.info(
+      { kind, id: record.id, delivery: deps.delivery ? "service" : "kept" },
+      "contact message stored",
+    );
+    deps.delivery?.deliver(record.id);
+    return true;
+  };
 
   router.post(paths, (req, res, next) => {
     if (req.is("multipart/form-data")) return upload(req, res, next);
@@ -129,7 +149,8 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     }
     // spec 000 §3: a hidden checkbox people never tick; bots that do get a success answer and nothing is sent
     if (body.botcheck) {
-      deps.logger.info("contact spam trap ticked; nothing relayed");
+      deps.logger.info("contact spam trap ticked; nothing stored");
+      res.locals.accepted = true;
       return succeed(req, res);
     }
     const check = checkContact(body);
@@ -145,19 +166,13 @@ export function contactRouter(deps: ContactRouterDeps): Router {
         fieldErrors: check.errors,
       });
     }
-    const result = await deps.relay.send(contactMessage(check.values, deps.siteName));
-    if (!result.ok) {
-      deps.logger.error(
-        { relay: deps.relay.kind, upstreamStatus: result.upstreamStatus ?? null, reason: result.reason },
-        "contact message not delivered",
-      );
-      return fail(req, res, 502, CONTACT_FAILURE, check.values);
+    if (!(await keep(res, contactMessage(check.values, deps.siteName), "contact"))) {
+      return fail(req, res, 503, storeFailureMessage(deps), check.values);
     }
-    deps.logger.info({ relay: deps.relay.kind }, "contact message delivered");
     return succeed(req, res);
   });
 
-  // spec 000 §5 newsletter box: an e-mail through the same relay, subject "Newsletter subscription"
+  // spec 000 §5 newsletter box: an e-mail through the same store and delivery, subject "Newsletter subscription"
   router.post("/api/newsletter", async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === "string" ? body.email.trim() : "";
@@ -165,22 +180,19 @@ export function contactRouter(deps: ContactRouterDeps): Router {
       if (wantsJson(req)) res.status(status).json({ success: ok, message });
       else res.redirect(303, `/blog?newsletter=${ok ? "subscribed" : "failed"}#newsletter`);
     };
-    if (body.botcheck) return answer(200, true, NEWSLETTER_SUCCESS);
+    if (body.botcheck) {
+      res.locals.accepted = true;
+      return answer(200, true, NEWSLETTER_SUCCESS);
+    }
     if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/.test(email) || email.length > 254) {
       return answer(400, false, "Enter a valid email address.");
     }
-    const result = await deps.relay.send({
+    const message = {
       subject: "Newsletter subscription",
       fromName: `${deps.siteName} website`,
       fields: { email },
-    });
-    if (!result.ok) {
-      deps.logger.error(
-        { relay: deps.relay.kind, upstreamStatus: result.upstreamStatus ?? null },
-        "newsletter signup not delivered",
-      );
-      return answer(502, false, CONTACT_FAILURE);
-    }
+    };
+    if (!(await keep(res, message, "newsletter"))) return answer(503, false, storeFailureMessage(deps));
     return answer(200, true, NEWSLETTER_SUCCESS);
   });
 
@@ -204,34 +216,4 @@ export function contactRouter(deps: ContactRouterDeps): Router {
 function succeed(req: Request, res: Response) {
   if (wantsJson(req)) res.status(200).json({ success: true, message: CONTACT_SUCCESS });
   else res.redirect(303, "/contact?sent=1");
-}
-
-export function describeBodyError(error: {
-  code?: string;
-  type?: string;
-  status?: number;
-  message?: string;
-}): {
-  status: number;
-  message: string;
-} {
-  switch (error.code ?? error.type) {
-    case "LIMIT_FIELD_COUNT":
-    case "LIMIT_PART_COUNT":
-    case "parameters.too.many":
-      return { status: 413, message: "The form has too many fields." };
-    case "LIMIT_FIELD_VALUE":
-    case "LIMIT_FIELD_KEY":
-    case "entity.too.large":
-      return { status: 413, message: "The message is too long. Please shorten it and try again." };
-    case "LIMIT_FILE_COUNT":
-    case "LIMIT_UNEXPECTED_FILE":
-    case "LIMIT_FILE_SIZE":
-      return { status: 400, message: "Files cannot be attached to this form." };
-    case "charset.unsupported":
-    case "encoding.unsupported":
-      return { status: 415, message: "The form must be sent as UTF-8." };
-    default:
-      return { status: 400, message: "The form data could not be read. Please try again." };
-  }
 }

@@ -1,9 +1,13 @@
 /** Builds the real request handler with test doubles: silent logger, fixed clock, no network. */
+import { randomUUID } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { pino, type Logger } from "pino";
 import type { RouteObject } from "react-router-dom";
 import { styleHash, type LoadedAssets } from "../../server/assets";
 import { loadConfig } from "../../server/config";
+import type { Delivery } from "../../server/contact/delivery";
+import type { Outbox } from "../../server/contact/outbox";
 import type { Relay, RelayMessage } from "../../server/contact/relay";
 import type { ContentService } from "../../server/content/service";
 import { createRequestHandler } from "../../server/handler";
@@ -31,9 +35,18 @@ export function makeHandler(
     logger?: Logger;
     relay?: Relay;
     content?: ContentService;
+    /** the lead store and its delivery (tests of durability hand in their own) */
+    outbox?: Outbox;
+    delivery?: Delivery | null;
   } = {},
 ) {
-  const config = loadConfig({ SITE_URL: "https://www.example.com", WARM_CACHE: "0", ...options.env });
+  const config = loadConfig({
+    SITE_URL: "https://www.example.com",
+    WARM_CACHE: "0",
+    // a fresh lead store per handler, created only when a message is stored
+    DATA_DIR: path.join(os.tmpdir(), `site-test-${randomUUID()}`),
+    ...options.env,
+  });
   return createRequestHandler({
     config,
     logger: options.logger ?? pino({ level: "silent" }),
@@ -41,7 +54,10 @@ export function makeHandler(
     paths: { clientDir: path.resolve("tests/fixtures/client"), publicDir: path.resolve("public") },
     clock: () => new Date("2026-11-22T12:00:00Z"),
     ...(options.routes ? { routes: options.routes } : {}),
-    relay: options.relay ?? fakeRelay().relay,
+    ...(options.delivery !== undefined
+      ? { delivery: options.delivery }
+      : { relay: options.relay ?? fakeRelay().relay }),
+    ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.content ? { content: options.content } : {}),
   });
 }
@@ -51,15 +67,19 @@ export async function waitForCache(handler: ReturnType<typeof makeHandler>, size
   for (let i = 0; i < 100 && handler.pageCache.size < size; i++) await new Promise((r) => setTimeout(r, 20));
 }
 
-/** A relay that records what it was asked to send and answers as told. */
+/**
+ * A relay that records what it was asked to send (and the record ids) and answers as told. Delivery runs
+ * after the response, so wait for it: `await vi.waitFor(() => expect(sent).toHaveLength(1))`.
+ */
 export function fakeRelay(answer: "ok" | "fail" = "ok") {
   const sent: RelayMessage[] = [];
+  const ids: string[] = [];
   const relay: Relay = {
-    kind: "service",
-    async send(message) {
+    async send(message, id) {
       sent.push(message);
+      ids.push(id);
       return answer === "ok" ? { ok: true } : { ok: false, reason: "upstream refused", upstreamStatus: 500 };
     },
   };
-  return { relay, sent };
+  return { relay, sent, ids };
 }

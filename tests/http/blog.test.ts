@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import request from "supertest";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { createContentService } from "../../server/content/service";
 import type { ContentSource } from "../../server/content/source";
 import { fakeRelay, makeHandler } from "../helpers/app";
@@ -162,6 +162,8 @@ test("the newsletter box subscribes through the relay with its own subject, with
     .field("email", "owner@example.com");
   expect(json.status).toBe(200);
   expect(json.body.success).toBe(true);
+  // stored first, delivered after the response
+  await vi.waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0]).toMatchObject({
     subject: "Newsletter subscription",
     fields: { email: "owner@example.com" },

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, test } from "vitest";
 import { loadConfig } from "../../server/config";
 
@@ -44,5 +45,39 @@ test.each([
   ],
   [{ IMAGE_BASE_URL: "media" }, "IMAGE_BASE_URL"],
 ])("a bad value stops the start with a message naming the variable (%o)", (env, name) => {
+  expect(() => loadConfig(env)).toThrow(name);
+});
+
+test("the lead store lives under DATA_DIR (absolute, default ./var) unless CONTACT_OUTBOX names its folder", () => {
+  const defaults = loadConfig({});
+  expect(defaults.dataDir).toBe(path.resolve("var"));
+  expect(defaults.contact.outbox).toBe(path.resolve("var", "contact-outbox"));
+  expect(defaults.contact).toMatchObject({
+    relayTimeoutMs: 10_000,
+    retryBaseMs: 30_000,
+    alertAfterMs: 3_600_000,
+  });
+  const data = loadConfig({
+    DATA_DIR: "/data",
+    CONTACT_ALERT_AFTER_MINUTES: "15",
+    CONTACT_RETRY_SECONDS: "2",
+  });
+  expect(data.contact).toMatchObject({
+    outbox: "/data/contact-outbox",
+    alertAfterMs: 900_000,
+    retryBaseMs: 2000,
+  });
+  expect(loadConfig({ DATA_DIR: "/data", CONTACT_OUTBOX: "leads" }).contact.outbox).toBe(
+    path.resolve("leads"),
+  );
+});
+
+test.each([
+  [{ CONTACT_OUTBOX: "var/contact-outbox.jsonl" }, "CONTACT_OUTBOX"],
+  [{ CONTACT_ALERT_AFTER_MINUTES: "soon" }, "CONTACT_ALERT_AFTER_MINUTES"],
+  [{ CONTACT_ALERT_AFTER_MINUTES: "0" }, "CONTACT_ALERT_AFTER_MINUTES"],
+  [{ CONTACT_RETRY_SECONDS: "0.5" }, "CONTACT_RETRY_SECONDS"],
+  [{ CONTACT_RELAY_TIMEOUT_MS: "10" }, "CONTACT_RELAY_TIMEOUT_MS"],
+])("a bad lead-store setting stops the start naming the variable (%o)", (env, name) => {
   expect(() => loadConfig(env)).toThrow(name);
 });

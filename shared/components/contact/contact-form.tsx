@@ -2,7 +2,7 @@
  * The "Send Message" form (spec 000 §3-§5, §7, §8), an island. Without JavaScript it is a plain multipart
  * POST to /api/contact (the server answers with a redirect or the page again with the values). With
  * JavaScript it posts in the background: "Sending..." while it waits, the thank-you for 5 s on success,
- * the alert on failure with every typed value kept.
+ * the alert on failure with every typed value kept (the server's own text when it could not keep the message).
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
@@ -53,20 +53,23 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
     event.preventDefault();
     const form = event.currentTarget;
     setStatus("sending");
+    let failure = CONTACT_FAILURE;
     try {
       const res = await fetch(action, {
         method: "POST",
         body: new FormData(form),
         headers: { Accept: "application/json" },
       });
-      const data = (await res.json().catch(() => ({}))) as { success?: boolean };
+      const data = (await res.json().catch(() => ({}))) as { success?: boolean; message?: unknown };
+      // our server's 503 means it could not keep the message: its text gives the phone and e-mail instead
+      if (!accessKey && res.status === 503 && typeof data.message === "string") failure = data.message;
       if (!res.ok || data.success !== true) throw new Error("Submission failed");
       form.reset();
       setStatus("sent");
     } catch (error) {
       console.error("Contact form:", error);
       setStatus("idle");
-      window.alert(CONTACT_FAILURE);
+      window.alert(failure);
     }
   }
 

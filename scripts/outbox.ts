@@ -1,0 +1,7 @@
+/**
+ * The lead store from the command line: `npm run outbox -- list [--show] [--all]`, `npm run outbox -- retry`.
+ * Reads the same environment as the server (DATA_DIR, CONTACT_OUTBOX, CONTACT_ACCESS_KEY, CONTACT_RELAY_URL).
+ */
+import { runOutboxCli } from "../server/contact/outbox-cli";
+
+process.exitCode = await runOutboxCli(process.argv.slice(2), process.env, console);

@@ -1,0 +1,53 @@
+/**
+ * The server's lead store and delivery worker, built from the config: with CONTACT_ACCESS_KEY the worker
+ * sends stored messages to the form service; without it the store simply keeps them (nothing is sent, no
+ * alarm). The start-up log line says which, and where messages are kept. `stop` is for graceful shutdown.
+ */
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { createDelivery, type Delivery } from "./delivery";
+import { createOutbox, type Outbox } from "./outbox";
+import { serviceRelay } from "./relay";
+
+export type Leads = { outbox: Outbox; delivery: Delivery | null; stop(): Promise<void> };
+
+export function deliveryFor(config: Config, outbox: Outbox, logger: Logger): Delivery | null {
+  const { accessKey, relayUrl, relayTimeoutMs, retryBaseMs, alertAfterMs } = config.contact;
+  if (!accessKey) return null;
+  return createDelivery({
+    outbox,
+    relay: serviceRelay({ url: relayUrl, accessKey, timeoutMs: relayTimeoutMs }),
+    logger,
+    relayTimeoutMs,
+    retryBaseMs,
+    alertAfterMs,
+  });
+}
+
+export function startLeads(config: Config, logger: Logger): Leads {
+  const outbox = createOutbox(config.contact.outbox);
+  const delivery = deliveryFor(config, outbox, logger);
+  const where = { outbox: outbox.dir };
+  if (delivery) {
+    logger.info(
+      { ...where, relay: new URL(config.contact.relayUrl).origin },
+      "contact messages are stored, then delivered to the form service (retried until it accepts them)",
+    );
+    delivery.start();
+  } else {
+    logger.info(
+      where,
+      "no CONTACT_ACCESS_KEY: contact messages are kept in the outbox's pending/ folder and sent nowhere",
+    );
+  }
+  // say at start, not at the first visitor's message, when the data folder cannot be written
+  outbox
+    .ensure()
+    .catch((error: NodeJS.ErrnoException) =>
+      logger.error(
+        { ...where, err: { code: error.code ?? null, message: error.message } },
+        "contact outbox cannot be created: messages will be refused with 503 until it can",
+      ),
+    );
+  return { outbox, delivery, stop: async () => delivery?.stop() };
+}

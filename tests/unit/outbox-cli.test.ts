@@ -1,0 +1,101 @@
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { createOutbox } from "../../server/contact/outbox";
+import { listOutbox, runOutboxCli } from "../../server/contact/outbox-cli";
+import { startFakeFormService, type FakeFormService } from "../helpers/fake-form-service";
+import { captureLogs, fakeClock, tempDir } from "../helpers/leads";
+
+const message = {
+  subject: "New enquiry",
+  fromName: "Website",
+  fields: { email: "maria@example.com", message: "secret message body" },
+};
+
+function output() {
+  const log: string[] = [];
+  const error: string[] = [];
+  return { out: { log: (l: string) => log.push(l), error: (l: string) => error.push(l) }, log, error };
+}
+
+let service: FakeFormService | undefined;
+afterEach(() => service?.close());
+
+test("list shows id, state, received time, attempts and last error, and the body only with --show", async () => {
+  const clock = fakeClock();
+  const outbox = createOutbox(await tempDir(), { now: clock.now });
+  const failed = await outbox.store(message, "contact");
+  const claimed = await outbox.claim(failed.id);
+  await outbox.release({ ...claimed!, attempts: 2, lastError: "upstream refused (HTTP 500)" });
+  const done = await outbox.store(message, "newsletter");
+  await outbox.markDelivered({ ...(await outbox.claim(done.id))!, attempts: 1 });
+
+  const lines = await listOutbox(outbox);
+  expect(lines[0]).toBe(`${outbox.dir}: 1 pending, 0 sending, 1 delivered`);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(failed.id);
+  expect(lines[1]).toMatch(
+    /pending .*contact .*received 2026-11-22T12:00:00.000Z .*attempts 2 .*last error: upstream refused \(HTTP 500\)/,
+  );
+  expect(lines.join("\n")).not.toContain("maria@example.com");
+
+  const shown = await listOutbox(outbox, { show: true, all: true });
+  expect(shown.join("\n")).toContain("    email: maria@example.com");
+  expect(shown.join("\n")).toContain("    message: secret message body");
+  expect(shown.some((l) => l.includes(done.id) && l.includes("delivered"))).toBe(true);
+});
+
+test("retry sends every pending record now (due or not) and reports what happened", async () => {
+  service = await startFakeFormService("ok");
+  const dataDir = await tempDir();
+  const env = { DATA_DIR: dataDir, CONTACT_ACCESS_KEY: "test-key", CONTACT_RELAY_URL: service.url };
+  const outbox = createOutbox(path.join(dataDir, "contact-outbox"));
+  const first = await outbox.store(message, "contact");
+  const claimed = await outbox.claim(first.id);
+  // not due for an hour: retry sends it anyway
+  await outbox.release({
+    ...claimed!,
+    attempts: 5,
+    nextAttemptAt: new Date(Date.now() + 3600_000).toISOString(),
+  });
+  const second = await outbox.store(message, "newsletter");
+
+  const { out, log } = output();
+  expect(await runOutboxCli(["retry"], env, out, captureLogs().logger)).toBe(0);
+  expect(
+    service
+      .accepted()
+      .map((r) => r.fields.submission_id)
+      .sort(),
+  ).toEqual([first.id, second.id].sort());
+  expect(log[0]).toBe("delivered 2, failed 0, skipped 0 (being sent by another process)");
+  expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 2 });
+
+  // nothing left: a second retry sends nothing
+  expect(await runOutboxCli(["retry"], env, output().out, captureLogs().logger)).toBe(0);
+  expect(service.received).toHaveLength(2);
+});
+
+test("retry with the service down keeps the records and exits 1", async () => {
+  service = await startFakeFormService("500");
+  const dataDir = await tempDir();
+  const env = { DATA_DIR: dataDir, CONTACT_ACCESS_KEY: "k", CONTACT_RELAY_URL: service.url };
+  const outbox = createOutbox(path.join(dataDir, "contact-outbox"));
+  await outbox.store(message, "contact");
+  const { out, log } = output();
+  expect(await runOutboxCli(["retry"], env, out, captureLogs().logger)).toBe(1);
+  expect(log[0]).toBe("delivered 0, failed 1, skipped 0 (being sent by another process)");
+  expect((await outbox.list("pending"))[0]).toMatchObject({ attempts: 1, lastError: /HTTP 500/ });
+});
+
+test("retry without an access key, an unknown command and a bad setting say so and fail", async () => {
+  const dataDir = await tempDir();
+  const noKey = output();
+  expect(await runOutboxCli(["retry"], { DATA_DIR: dataDir }, noKey.out)).toBe(2);
+  expect(noKey.error[0]).toContain("CONTACT_ACCESS_KEY is not set");
+  const unknown = output();
+  expect(await runOutboxCli(["purge"], { DATA_DIR: dataDir }, unknown.out)).toBe(2);
+  expect(unknown.error[0]).toContain("usage: npm run outbox -- list");
+  const bad = output();
+  expect(await runOutboxCli(["list"], { CONTACT_OUTBOX: "var/contact-outbox.jsonl" }, bad.out)).toBe(1);
+  expect(bad.error[0]).toContain("CONTACT_OUTBOX");
+});
