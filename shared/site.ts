@@ -69,9 +69,11 @@ export function useSite(): Site {
   return useContext(SiteContext);
 }
 
-/** URL of a local image, optionally served from IMAGE_BASE_URL. */
+/** URL of a local image, optionally served from IMAGE_BASE_URL; absolute URLs (WordPress media) pass as they are. */
 export function imageUrl(site: Site, path: string): string {
-  return site.imageBaseUrl ? site.imageBaseUrl + path : path;
+  return site.imageBaseUrl && path.startsWith("/") && !path.startsWith("//")
+    ? site.imageBaseUrl + path
+    : path;
 }
 
 /** A phone number that never wraps mid-number: non-breaking spaces and hyphens. */

@@ -3,6 +3,7 @@
  * fields never throw: they fall back to the spec's defaults.
  */
 import type { Category, Post } from "../../shared/content/blog-types";
+import { allowedImageUrl } from "./media";
 import { decodeEntities, sanitizeBody, stripTags } from "./sanitize";
 
 export const DEFAULT_AUTHOR = "the agency team";
@@ -24,7 +25,21 @@ export function readTime(text: string): string {
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
-export function mapPost(raw: unknown, siteOrigin?: string): Post | null {
+/** A pixel size WordPress reports (media_details), or undefined for anything not a plausible one. */
+const pixels = (v: unknown): number | undefined => {
+  const n = typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v;
+  return typeof n === "number" && Number.isInteger(n) && n > 0 && n <= 20_000 ? n : undefined;
+};
+
+/**
+ * mediaOrigins: the origins images may come from (media.ts); a featured image or avatar elsewhere falls
+ * back to the built-in default, a body image elsewhere is dropped, so the CSP never has to refuse one.
+ */
+export function mapPost(
+  raw: unknown,
+  siteOrigin?: string,
+  mediaOrigins: readonly string[] = [],
+): Post | null {
   const post = obj(raw);
   const slug = str(post.slug);
   const id = Number(post.id);
@@ -39,9 +54,14 @@ export function mapPost(raw: unknown, siteOrigin?: string): Post | null {
       .filter(Boolean);
   const title = decodeEntities(stripTags(rendered(post.title))) || slug.replace(/-/g, " ");
   const excerpt = stripTags(rendered(post.excerpt));
-  const content = sanitizeBody(rendered(post.content), siteOrigin);
+  const content = sanitizeBody(rendered(post.content), siteOrigin, mediaOrigins);
   const yoast = obj(post.yoast_head_json);
   const avatars = obj(author.avatar_urls);
+  const avatar = str(avatars["96"]) || str(avatars["48"]);
+  const featured = allowedImageUrl(str(media.source_url), mediaOrigins);
+  const details = obj(media.media_details);
+  const width = pixels(details.width);
+  const height = pixels(details.height);
   const date = str(post.date);
   return {
     id,
@@ -52,9 +72,11 @@ export function mapPost(raw: unknown, siteOrigin?: string): Post | null {
     date: Number.isNaN(new Date(date).getTime()) ? "" : date,
     author: str(author.name) || DEFAULT_AUTHOR,
     authorSlug: str(author.slug),
-    authorAvatar: str(avatars["96"]) || str(avatars["48"]) || DEFAULT_AVATAR,
-    featuredImage: str(media.source_url) || DEFAULT_FEATURED_IMAGE,
+    authorAvatar: allowedImageUrl(avatar, mediaOrigins) ?? DEFAULT_AVATAR,
+    featuredImage: featured ?? DEFAULT_FEATURED_IMAGE,
     featuredImageAlt: str(media.alt_text) || title,
+    // the size belongs to WordPress's image; the default image keeps the pages' own 1200 x 630
+    ...(featured && width && height ? { featuredImageWidth: width, featuredImageHeight: height } : {}),
     categories: names(terms[0]),
     tags: names(terms[1]),
     readTime: readTime(stripTags(content)),

@@ -1,9 +1,11 @@
 /**
  * Article body cleaning (spec 000 §5), done once when a post is mapped: allow-listed tags and attributes,
  * no script or non-image data URLs, lazy-load sources moved to src, bracket shortcodes removed, external
- * links in a new tab with no opener, images lazy with max-width and rounded corners.
+ * links in a new tab with no opener, images lazy with max-width and rounded corners; an image from a host
+ * outside mediaOrigins is dropped (the CSP would refuse it).
  */
 import sanitizeHtml from "sanitize-html";
+import { allowedImageUrl } from "./media";
 
 const ALLOWED_TAGS = [
   "h2",
@@ -55,7 +57,11 @@ const ALLOWED_TAGS = [
 
 const SHORTCODE = /\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]/gi;
 
-export function sanitizeBody(html: string, siteOrigin = "http://localhost"): string {
+export function sanitizeBody(
+  html: string,
+  siteOrigin = "http://localhost",
+  mediaOrigins: readonly string[] = [],
+): string {
   const withoutShortcodes = html.replace(SHORTCODE, "");
   return sanitizeHtml(withoutShortcodes, {
     allowedTags: ALLOWED_TAGS,
@@ -74,8 +80,12 @@ export function sanitizeBody(html: string, siteOrigin = "http://localhost"): str
     transformTags: {
       img: (tagName, attribs) => {
         const src = attribs["data-src"] || attribs["data-lazy-src"] || attribs.src || "";
-        // data: URLs survive only as images
-        const safe = src.startsWith("data:") && !/^data:image\//i.test(src) ? "" : src;
+        // data: URLs survive only as images (img-src allows data:); other sources only from allowed hosts
+        const safe = src.startsWith("data:")
+          ? /^data:image\//i.test(src)
+            ? src
+            : ""
+          : (allowedImageUrl(src, mediaOrigins) ?? "");
         return {
           tagName,
           attribs: { ...attribs, src: safe, loading: "lazy", decoding: "async", class: "article-image" },

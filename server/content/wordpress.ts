@@ -6,6 +6,7 @@
 import { Agent, request, type Dispatcher } from "undici";
 import type { Category, Post } from "../../shared/content/blog-types";
 import { mapCategory, mapPost } from "./map";
+import { contentImageOrigins } from "./media";
 import type { ContentSource } from "./source";
 
 const MAX_BODY = 5 * 1024 * 1024;
@@ -14,10 +15,15 @@ export function wordpressSource(options: {
   baseUrl: string;
   timeoutMs: number;
   siteOrigin?: string;
+  /** CONTENT_MEDIA_ORIGINS: image hosts besides WordPress itself and gravatar (a CDN, a bucket) */
+  mediaOrigins?: readonly string[];
   dispatcher?: Dispatcher;
 }): ContentSource {
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, connections: 16 });
   const base = options.baseUrl.replace(/\/+$/, "");
+  // the same list security.ts puts in img-src
+  const images = contentImageOrigins(options.baseUrl, options.mediaOrigins);
+  const toPost = (raw: unknown) => mapPost(raw, options.siteOrigin, images);
 
   async function get(path: string, params: Record<string, string>) {
     const url = `${base}${path}?${new URLSearchParams(params).toString()}`;
@@ -71,9 +77,7 @@ export function wordpressSource(options: {
       }
       if (res.status < 200 || res.status >= 300) throw new Error(`HTTP error! status: ${res.status}`);
       const data = json(res.text);
-      const posts = (Array.isArray(data) ? data : [])
-        .map((p) => mapPost(p, options.siteOrigin))
-        .filter((p): p is Post => p !== null);
+      const posts = (Array.isArray(data) ? data : []).map(toPost).filter((p): p is Post => p !== null);
       return {
         posts,
         totalPages: Math.max(1, header(res.headers["x-wp-totalpages"])),
@@ -84,7 +88,7 @@ export function wordpressSource(options: {
       const res = await get("/posts", { slug, _embed: "true" });
       if (res.status < 200 || res.status >= 300) throw new Error(`HTTP error! status: ${res.status}`);
       const data = json(res.text);
-      return (Array.isArray(data) ? mapPost(data[0], options.siteOrigin) : null) ?? null;
+      return (Array.isArray(data) ? toPost(data[0]) : null) ?? null;
     },
     async categories() {
       const res = await get("/categories", { per_page: "100", hide_empty: "true" });

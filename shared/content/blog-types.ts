@@ -14,6 +14,9 @@ export type Post = {
   authorAvatar: string;
   featuredImage: string;
   featuredImageAlt: string;
+  /** the featured image's pixel size from WordPress (media_details), when it reported one */
+  featuredImageWidth?: number;
+  featuredImageHeight?: number;
   categories: string[];
   tags: string[];
   /** "N min read" */
@@ -32,6 +35,10 @@ export const BLOG_PAGE_SIZE = 9;
 export const CATEGORY_PAGE_SIZE = 12;
 export const FEATURED_COUNT = 6;
 export const RECENT_COUNT = 3;
+
+/** The featured image's box when WordPress reports no size (the built-in images and the default are this). */
+export const FEATURED_WIDTH = 1200;
+export const FEATURED_HEIGHT = 630;
 
 /** spec 000 §2: category chips link to the name lowercased with spaces as hyphens */
 export const categorySlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, "-");

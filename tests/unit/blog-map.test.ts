@@ -7,6 +7,7 @@ import {
   mapPost,
   readTime,
 } from "../../server/content/map";
+import { contentImageOrigins } from "../../server/content/media";
 import { decodeEntities, sanitizeBody, stripTags } from "../../server/content/sanitize";
 import { categorySlug, formatPostDate, parsePage } from "../../shared/content/blog-types";
 
@@ -28,8 +29,10 @@ const wpPost = {
   },
 };
 
+const cms = contentImageOrigins("https://cms.example.com/wp-json/wp/v2");
+
 test("a WordPress post maps to the spec's Post shape", () => {
-  const post = mapPost(wpPost);
+  const post = mapPost(wpPost, undefined, cms);
   expect(post).toMatchObject({
     id: 7,
     slug: "tips-tricks",
@@ -100,7 +103,7 @@ test.each([
 });
 
 test("images: lazy sources moved to src, lazy loading, rounded class; non-image data URLs dropped", () => {
-  expect(sanitizeBody('<img data-src="https://cms.example.com/a.jpg" alt="A">')).toBe(
+  expect(sanitizeBody('<img data-src="https://cms.example.com/a.jpg" alt="A">', undefined, cms)).toBe(
     '<img alt="A" src="https://cms.example.com/a.jpg" loading="lazy" decoding="async" class="article-image" />',
   );
   expect(sanitizeBody('<img src="data:text/html;base64,PHNjcmlwdD4=" alt="x">')).toBe("");

@@ -4,7 +4,13 @@ import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
-import { categorySlug, formatPostDate, type Post } from "../../content/blog-types";
+import {
+  categorySlug,
+  FEATURED_HEIGHT,
+  FEATURED_WIDTH,
+  formatPostDate,
+  type Post,
+} from "../../content/blog-types";
 import { useSite } from "../../site";
 import { PostTags } from "./post-card";
 import { absoluteUrl } from "../../urls";
@@ -111,8 +117,8 @@ export function ArticlePage() {
             <Image
               src={post.featuredImage}
               alt={post.featuredImageAlt}
-              width={1200}
-              height={630}
+              width={post.featuredImageWidth ?? FEATURED_WIDTH}
+              height={post.featuredImageHeight ?? FEATURED_HEIGHT}
               eager
               className="article-cover"
             />

@@ -1,5 +1,11 @@
 import { Image } from "../../components/ui/image";
-import { categorySlug, formatPostDate, type Post } from "../../content/blog-types";
+import {
+  categorySlug,
+  FEATURED_HEIGHT,
+  FEATURED_WIDTH,
+  formatPostDate,
+  type Post,
+} from "../../content/blog-types";
 
 /** A post in a list: image, category, title, excerpt, short date, read time, up to 3 #tags. */
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
@@ -9,8 +15,8 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
       <Image
         src={post.featuredImage}
         alt={post.featuredImageAlt}
-        width={1200}
-        height={630}
+        width={post.featuredImageWidth ?? FEATURED_WIDTH}
+        height={post.featuredImageHeight ?? FEATURED_HEIGHT}
         className="post-card-image"
       />
       <div className="post-card-body">
