@@ -6,14 +6,26 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createApp, requestId, type AppDeps } from "./app";
 import { PageCache } from "./page-cache";
 
-export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { pageCache: PageCache };
+export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  pageCache: PageCache;
+  /** renders started (page-cache misses that reached the renderer) */
+  renderStats: { renders: number };
+  /** shutdown, step 1: /healthz answers 503 so load balancers stop sending traffic */
+  drain: () => void;
+  /** shutdown, step 2: every answer from now on asks its keep-alive connection to close */
+  closeConnections: () => void;
+};
 
-export function createRequestHandler(deps: Omit<AppDeps, "pageCache">): RequestHandler {
+export function createRequestHandler(deps: Omit<AppDeps, "pageCache" | "draining">): RequestHandler {
   const pageCache = new PageCache(deps.config.pageCache);
-  const app = createApp({ ...deps, pageCache });
+  let draining = false;
+  let closing = false;
+  const app = createApp({ ...deps, pageCache, draining: () => draining });
   const { logger } = deps;
   const logInfo = logger.isLevelEnabled("info");
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // shutting down: keep-alive clients are told to reconnect (to another instance) after this answer
+    if (closing) res.setHeader("Connection", "close");
     const started = performance.now();
     if (pageCache.serve(req, res)) {
       if (!logInfo) return;
@@ -30,5 +42,14 @@ export function createRequestHandler(deps: Omit<AppDeps, "pageCache">): RequestH
     }
     app(req, res);
   };
-  return Object.assign(handler, { pageCache });
+  return Object.assign(handler, {
+    pageCache,
+    renderStats: app.renderStats,
+    drain: () => {
+      draining = true;
+    },
+    closeConnections: () => {
+      closing = true;
+    },
+  });
 }

@@ -1,29 +1,35 @@
 /**
  * Rendered pages kept as bytes with their brotli (quality 11) and gzip forms and every header, looked up
  * in the raw request handler before Express: a hit costs about what a bare node:http server costs.
- * Only canonical, query-less GET/HEAD paths whose route allows it and that rendered 200 are stored, so
- * the cache is bounded by the route table and its content records.
+ * Keys are canonical paths the route table produced (server/render/render-page.tsx stores only those), so
+ * the cache is bounded by the site; `maxEntries` is a backstop that drops the oldest entry.
+ * One render per key: concurrent misses wait for the render in flight (a "flight") and are then answered
+ * from here; while an expired page is being rendered again, every other request gets the stale bytes.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { pageCacheKey } from "../shared/urls";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip" | "identity";
 
 export type CachedPage = {
   status: number;
   headers: Record<string, string>;
   etag: string;
-  body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  bodies: Record<Encoding, Buffer>;
   expiresAt: number;
-  /** Response headers per encoding, built once at store time so a hit allocates nothing. */
+  /** Response headers per encoding and for a 304, built once at store time: a hit builds no objects. */
   wire: Record<Encoding, Record<string, string>>;
   notModified: Record<string, string>;
 };
+
+/** A render in progress for one key; `waiters` requests will be answered from its bytes. */
+export type Flight = { done: Promise<void>; waiters: number; end: () => void };
 
 // Headers that belong to one response on the wire, not to the page.
 const PER_RESPONSE = new Set([
@@ -37,7 +43,8 @@ const PER_RESPONSE = new Set([
   "etag",
 ]);
 
-export type Encoding = "br" | "gzip" | "identity";
+/** An expired page is dropped (not served stale) once it is this much past its expiry. */
+const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
 
 /** The best encoding the client accepts: brotli, then gzip, then none (q=0 excludes). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -63,25 +70,67 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+export type PageCacheOptions = { now?: () => number; maxEntries?: number };
+
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly flights = new Map<string, Flight>();
+  // Browsers send a handful of distinct Accept-Encoding strings; remember the answer for each.
+  private readonly encodings = new Map<string, Encoding>();
+  private readonly now: () => number;
+  readonly maxEntries: number;
 
   constructor(
     readonly enabled: boolean,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: PageCacheOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.maxEntries = options.maxEntries ?? 2000;
+  }
 
   get size(): number {
     return this.pages.size;
   }
 
+  keys(): string[] {
+    return [...this.pages.keys()];
+  }
+
+  /** The page for a key if it is fresh, or stale while a render for that key is in flight. */
   lookup(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (page && page.expiresAt <= this.now()) {
+    if (!page || page.expiresAt > this.now()) return page;
+    if (page.expiresAt + STALE_LIMIT_MS <= this.now()) {
       this.pages.delete(key);
       return undefined;
     }
-    return page;
+    return this.flights.has(key) ? page : undefined;
+  }
+
+  /** The render in flight for a key, if any. */
+  flight(key: string): Flight | undefined {
+    return this.flights.get(key);
+  }
+
+  /** Marks a render for `key` as in flight; the caller must call end() when it has stored (or given up). */
+  beginFlight(key: string): Flight {
+    let end = () => {};
+    const done = new Promise<void>((resolve) => (end = resolve));
+    const flight: Flight = {
+      done,
+      waiters: 0,
+      end: () => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+        end();
+      },
+    };
+    this.flights.set(key, flight);
+    return flight;
+  }
+
+  /** Drops a page (its route now answers something else than 200). */
+  delete(key: string): void {
+    this.pages.delete(key);
   }
 
   async store(
@@ -104,31 +153,27 @@ export class PageCache {
     const etag = `W/"${createHash("sha1").update(entry.body).digest("base64url")}"`;
     const expiresAt = Number.isFinite(entry.ttlSeconds) ? this.now() + entry.ttlSeconds * 1000 : Infinity;
     const common = { ...headers, etag, vary: "Accept-Encoding" };
-    const wire = {
-      br: { ...common, "content-encoding": "br", "content-length": String(br.length) },
-      gzip: { ...common, "content-encoding": "gzip", "content-length": String(gz.length) },
-      identity: { ...common, "content-length": String(entry.body.length) },
-    };
-    const notModified = {
-      etag,
-      vary: "Accept-Encoding",
-      "cache-control": headers["cache-control"] ?? "no-cache",
-    };
-    this.pages.set(key, {
+    const page: CachedPage = {
       status: entry.status,
       headers,
       etag,
-      body: entry.body,
-      br,
-      gzip: gz,
+      bodies: { br, gzip: gz, identity: entry.body },
       expiresAt,
-      wire,
-      notModified,
-    });
+      wire: {
+        br: { ...common, "content-encoding": "br", "content-length": String(br.length) },
+        gzip: { ...common, "content-encoding": "gzip", "content-length": String(gz.length) },
+        identity: { ...common, "content-length": String(entry.body.length) },
+      },
+      notModified: { etag, vary: "Accept-Encoding", "cache-control": headers["cache-control"] ?? "no-cache" },
+    };
+    this.pages.delete(key);
+    while (this.pages.size >= this.maxEntries) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+    this.pages.set(key, page);
   }
-
-  // Browsers send a handful of distinct Accept-Encoding strings; remember the answer for each.
-  private readonly encodings = new Map<string, Encoding>();
 
   private encodingFor(header: string | undefined): Encoding {
     if (!header) return "identity";
@@ -147,26 +192,18 @@ export class PageCache {
   /** Answer from the cache if it can; false means "not here, let Express handle it". */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!this.enabled || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
-    const page = this.lookup(req.url);
+    const key = pageCacheKey(req.url);
+    if (key === null) return false;
+    const page = this.lookup(key);
     if (!page) return false;
-    const common = { ...page.headers, etag: page.etag, vary: "Accept-Encoding" };
     if (etagMatches(req.headers["if-none-match"], page.etag)) {
-      res.writeHead(304, {
-        etag: page.etag,
-        vary: "Accept-Encoding",
-        "cache-control": page.headers["cache-control"] ?? "no-cache",
-      });
+      res.writeHead(304, page.notModified);
       res.end();
       return true;
     }
-    const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
-    res.writeHead(page.status, {
-      ...common,
-      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-      "content-length": String(body.length),
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+    const encoding = this.encodingFor(req.headers["accept-encoding"]);
+    res.writeHead(page.status, page.wire[encoding]);
+    res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
     return true;
   }
 }

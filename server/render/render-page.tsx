@@ -25,10 +25,17 @@ import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
 import type { LoadedAssets } from "../assets";
 import type { Logger } from "../logger";
-import type { PageCache } from "../page-cache";
+import type { Flight, PageCache } from "../page-cache";
+import { pageCacheKey } from "../../shared/urls";
+import { sendError } from "../errors";
 import { Document } from "./document";
 
 export const ABORT_AFTER_MS = 10_000;
+
+/** Renders run at most this many at a time; the next ones queue (renders are CPU bound: 2 cores here). */
+export const MAX_CONCURRENT_RENDERS = 8;
+/** A queue longer than this answers 503 at once rather than pile up memory and latency. */
+export const MAX_QUEUED_RENDERS = 200;
 
 /** HTML: short and revalidated; a page whose bytes expire sooner (today's date) never outlives them. */
 export const cacheControlFor = (status: number, ttl: number | null = Infinity) =>
@@ -70,11 +77,13 @@ export function createRenderer({
     res: ExpressResponse,
     context: StaticHandlerContext,
     cacheTtl: number | null,
+    flight?: Flight,
   ) {
     return new Promise<void>((resolve, reject) => {
       const router = createStaticRouter(handler.dataRoutes, context);
       const crawler = isbot(req.get("user-agent") ?? "");
       let renderFailed = false;
+      let clientGone = false;
       const status = context.statusCode;
       const tree = (
         <Document assets={assets} pageCss={pageCssOf(context)}>
@@ -95,8 +104,17 @@ export function createRenderer({
         const tee = new Writable({
           write(chunk: Buffer, _encoding, callback) {
             if (cacheTtl !== null) chunks.push(chunk);
-            if (res.write(chunk)) callback();
-            else res.once("drain", () => callback());
+            // the visitor left but others wait for these bytes: finish the render for them
+            if (res.destroyed || res.writableEnded) return callback();
+            if (res.write(chunk)) return callback();
+            // wait for room, or for the connection to close (then the next write skips the visitor)
+            const resume = () => {
+              res.off("drain", resume);
+              res.off("close", resume);
+              callback();
+            };
+            res.on("drain", resume);
+            res.on("close", resume);
           },
           final(callback) {
             res.end();
@@ -107,16 +125,16 @@ export function createRenderer({
         Object.assign(tee, { flush: () => (res as ExpressResponse & { flush?: () => void }).flush?.() });
         tee.on("finish", () => {
           clearTimeout(timer);
-          if (cacheTtl === null || renderFailed || status !== 200 || !pageCache) return;
+          const key = pageCacheKey(req.originalUrl);
+          if (cacheTtl === null || renderFailed || status !== 200 || !pageCache || key === null) {
+            if (key !== null && status !== 200) pageCache?.delete(key);
+            return flight?.end();
+          }
           const stored = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
           pageCache
-            .store(req.originalUrl, {
-              status,
-              headers: stored,
-              body: Buffer.concat(chunks),
-              ttlSeconds: cacheTtl,
-            })
-            .catch((error: unknown) => logger.error({ err: error }, "page cache store failed"));
+            .store(key, { status, headers: stored, body: Buffer.concat(chunks), ttlSeconds: cacheTtl })
+            .catch((error: unknown) => logger.error({ err: error }, "page cache store failed"))
+            .finally(() => flight?.end());
         });
         stream.pipe(tee);
         resolve();
@@ -134,10 +152,17 @@ export function createRenderer({
         },
         onError(error) {
           renderFailed = true;
-          logger.error({ err: error, path: req.path }, "render error");
+          if (!clientGone) logger.error({ err: error, path: req.path }, "render error");
         },
       });
       const timer = setTimeout(() => stream.abort(new Error("render timed out")), ABORT_AFTER_MS);
+      // a visitor who goes away stops the render, unless other requests are waiting for its bytes
+      res.once("close", () => {
+        if (res.writableFinished || (flight?.waiters ?? 0) > 0) return;
+        clientGone = true;
+        clearTimeout(timer);
+        stream.abort(new Error("client went away"));
+      });
     });
   }
 
@@ -147,10 +172,12 @@ export function createRenderer({
     res: ExpressResponse,
     context: StaticHandlerContext,
     ttl: number | null,
+    flight?: Flight,
   ) {
     try {
-      await pipeDocument(req, res, context, ttl);
+      await pipeDocument(req, res, context, ttl, flight);
     } catch (error) {
+      flight?.end();
       logger.error({ err: error, path: req.path }, "render failed; sending the 500 page");
       const errorContext: StaticHandlerContext = {
         ...context,
@@ -199,8 +226,49 @@ export function createRenderer({
     await renderContext(req, res, { ...context, statusCode: options.status }, null);
   }
 
+  // Renders in progress and waiting for a slot (MAX_CONCURRENT_RENDERS).
+  let running = 0;
+  const queue: Array<() => void> = [];
+  const stats = { renders: 0 };
+
+  async function slot(): Promise<boolean> {
+    if (running < MAX_CONCURRENT_RENDERS) {
+      running++;
+      return true;
+    }
+    if (queue.length >= MAX_QUEUED_RENDERS) return false;
+    await new Promise<void>((resolve) => queue.push(resolve));
+    running++;
+    return true;
+  }
+  function release() {
+    running--;
+    queue.shift()?.();
+  }
+
   async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    // One render per page: a request for a page being rendered waits for those bytes (or gets the stale ones).
+    const key = pageCache?.enabled ? pageCacheKey(req.originalUrl) : null;
+    let flight: Flight | undefined;
+    if (pageCache && key !== null) {
+      const current = pageCache.flight(key);
+      if (current) {
+        if (pageCache.serve(req, res)) return;
+        current.waiters++;
+        await current.done;
+        current.waiters--;
+        if (pageCache.serve(req, res)) return;
+      }
+      // a page that could not be stored (404, redirect) is rendered by each waiter, side by side
+      if (!pageCache.flight(key)) flight = pageCache.beginFlight(key);
+    }
+    if (!(await slot())) {
+      flight?.end();
+      res.set("Retry-After", "5");
+      return sendError(res, 503, "Busy", "We are serving a lot of visitors right now. Please try again.");
+    }
     try {
+      stats.renders++;
       // 1 build a Fetch Request (always GET: HEAD is answered by Node without a body)
       const controller = new AbortController();
       res.on("close", () => controller.abort());
@@ -212,16 +280,18 @@ export function createRenderer({
       const context = await handler.query(request, { requestContext: requestContext as never });
       // 3 a Response (redirect from a loader) passes through
       if (context instanceof Response) {
+        if (key !== null) pageCache?.delete(key);
+        flight?.end();
         res.status(context.status);
         context.headers.forEach((value, name) => res.setHeader(name, value));
         res.setHeader("Cache-Control", "no-store");
         res.end(await context.text());
         return;
       }
-      // 4-6 render, stream, cache
+      // 4-6 render, stream, cache (only the canonical path the route table produced: see shared/urls.ts)
       const leaf = context.matches.at(-1)?.route.id;
       const page = leaf ? findPage(leaf) : undefined;
-      const cacheable = page && page.cache !== "none" && !req.originalUrl.includes("?");
+      const cacheable = page && page.cache !== "none" && key !== null;
       const ttl = !cacheable
         ? null
         : page.cache === "static"
@@ -230,13 +300,16 @@ export function createRenderer({
             ? secondsUntilMidnight(clock())
             : (page.cache as number);
       applyPageCsp(res, context);
-      await renderContext(req, res, context, ttl);
+      await renderContext(req, res, context, ttl, flight);
     } catch (error) {
+      flight?.end();
       next(error);
+    } finally {
+      release();
     }
   }
 
-  return { middleware, renderRoute };
+  return { middleware, renderRoute, stats };
 }
 
 /** Adds sources to CSP directives (creating a directive that is missing; 'none' is replaced). */

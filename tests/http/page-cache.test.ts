@@ -1,7 +1,12 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import { createElement, Suspense, use } from "react";
+import type { RouteObject } from "react-router-dom";
+import { routes, sitemapEntries } from "../../shared/routes";
 import { pino } from "pino";
 import request from "supertest";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { makeHandler, waitForCache } from "../helpers/app";
 
 test("a page is rendered once, then answered from the page cache with an ETag", async () => {
@@ -48,19 +53,129 @@ test("cached pages are sent brotli or gzip compressed as the browser accepts", a
   expect(none.headers["content-encoding"]).toBeUndefined();
 });
 
-test("pages with a query string, 404s and redirects never enter the cache", async () => {
+test("404s, redirects and pages whose query changes them never enter the cache; a 200 page does", async () => {
   const handler = makeHandler();
-  await request(handler).get("/?utm_source=newsletter");
-  await request(handler).get("/no-such-page");
-  await request(handler).get("/sitemap/");
-  await new Promise((r) => setTimeout(r, 100));
-  expect(handler.pageCache.size).toBe(0);
+  expect((await request(handler).get("/no-such-page")).status).toBe(404);
+  expect((await request(handler).get("/sitemap/")).status).toBe(301);
+  expect((await request(handler).get("/blog?page=2")).status).toBe(200);
+  expect((await request(handler).get("/contact?sent=1")).status).toBe(200);
+  expect((await request(handler).get("/sitemap")).status).toBe(200);
+  await waitForCache(handler, 1);
+  expect(handler.pageCache.keys()).toEqual(["/sitemap"]);
+  // rendered again each time, never from the cache
+  const before = handler.renderStats.renders;
+  await request(handler).get("/blog?page=2");
+  expect(handler.renderStats.renders).toBe(before + 1);
+});
+
+test("tracking parameters (utm_*, gclid, fbclid, msclkid) are answered from the cache", async () => {
+  const handler = makeHandler();
+  const first = await request(handler).get("/about");
+  await waitForCache(handler, 1);
+  const renders = handler.renderStats.renders;
+  const ad = await request(handler).get(
+    "/about?utm_source=google&utm_medium=cpc&gclid=abc&fbclid=x&msclkid=y",
+  );
+  expect(ad.status).toBe(200);
+  expect(ad.headers.etag).toBeDefined();
+  expect(ad.text).toBe(first.text);
+  expect(handler.renderStats.renders).toBe(renders);
+  expect(handler.pageCache.keys()).toEqual(["/about"]);
+});
+
+test("other spellings of a page get one 301 to it and never a cache entry of their own", async () => {
+  const handler = makeHandler();
+  for (const [target, location] of [
+    ["/ABOUT", "/about"],
+    ["/About", "/about"],
+    ["/services/%77eb-development", "/services/web-development"],
+    ["/SERVICES/Web-Development/", "/services/web-development"],
+    ["/locations/%62rooklyn-ny", "/locations/brooklyn-ny"],
+    ["/about?x=random", "/about"],
+    ["/about?x=1&utm_source=y", "/about?utm_source=y"],
+  ] as const) {
+    const res = await request(handler).get(target);
+    expect([target, res.status, res.headers.location]).toEqual([target, 301, location]);
+    expect((await request(handler).get(location)).status).toBe(200);
+  }
+  await waitForCache(handler, 3);
+  const cacheable = new Set(sitemapEntries().map((e) => e.path));
+  expect(handler.pageCache.keys().sort()).toEqual([
+    "/about",
+    "/locations/brooklyn-ny",
+    "/services/web-development",
+  ]);
+  for (const key of handler.pageCache.keys()) expect(cacheable.has(key)).toBe(true);
+});
+
+test("50 concurrent first requests for an article share one render and get the same page", async () => {
+  const handler = makeHandler();
+  const server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const path = "/blog/core-web-vitals-plain-english-guide";
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        fetch(`http://127.0.0.1:${port}${path}`).then(async (r) => [r.status, await r.text()] as const),
+      ),
+    );
+    expect(answers.map(([status]) => status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map(([, body]) => body)).size).toBe(1);
+    expect(handler.renderStats.renders).toBe(1);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+});
+
+test("a render stops when its visitor goes away (no waiting for the 10 s timer)", async () => {
+  const never = new Promise<never>(() => {});
+  function Slow() {
+    use(never);
+    return null;
+  }
+  const root = routes[0] as RouteObject & { index?: false };
+  const slowRoutes: RouteObject[] = [
+    {
+      ...root,
+      children: [
+        ...(root.children ?? []),
+        {
+          id: "slow",
+          path: "/slow",
+          Component: () => createElement(Suspense, { fallback: "loading" }, createElement(Slow)),
+        },
+      ],
+    },
+  ];
+  const handler = makeHandler({ routes: slowRoutes });
+  const server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const controller = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${port}/slow`, {
+      signal: controller.signal,
+      // a browser: streamed at shell-ready (a crawler would wait for everything)
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" },
+    });
+    expect(res.status).toBe(200);
+    // the shell has streamed; the suspended part would hold the render for 10 s
+    expect(handler.pageCache.flight("/slow")).toBeDefined();
+    controller.abort();
+    await vi.waitFor(() => expect(handler.pageCache.flight("/slow")).toBeUndefined(), { timeout: 2000 });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
 });
 
 test("PAGE_CACHE=off renders every request", async () => {
   const handler = makeHandler({ env: { PAGE_CACHE: "off" } });
   await request(handler).get("/");
-  await new Promise((r) => setTimeout(r, 100));
+  await request(handler).get("/");
+  expect(handler.renderStats.renders).toBe(2);
   expect(handler.pageCache.size).toBe(0);
 });
 

@@ -6,10 +6,10 @@ import { makeHandler } from "../helpers/app";
 
 const handler = makeHandler();
 
-test("a slashed URL answers one 301 to the canonical form, keeping the query", async () => {
-  const res = await request(handler).get("/sitemap/?ref=footer&x=1");
+test("a slashed URL answers one 301 to the canonical form, keeping the query the page reads", async () => {
+  const res = await request(handler).get("/blog/?page=2&utm_source=footer&x=1");
   expect(res.status).toBe(301);
-  expect(res.headers.location).toBe("/sitemap?ref=footer&x=1");
+  expect(res.headers.location).toBe("/blog?page=2&utm_source=footer");
   const next = await request(handler).get(res.headers.location ?? "");
   expect(next.status).toBe(200);
 });
@@ -108,6 +108,21 @@ test("security headers are set on pages", async () => {
   expect(res.headers["x-content-type-options"]).toBe("nosniff");
   expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   expect(res.headers["x-powered-by"]).toBeUndefined();
+  // one frame policy: the legacy header agrees with frame-ancestors 'none'
+  expect(res.headers["x-frame-options"]).toBe("DENY");
+});
+
+test.each([
+  ["a malformed escape", "/%E0%A4%A", 400],
+  ["a 3 KB address", "/" + "a".repeat(3000), 414],
+  ["a wrong method", "/about", 405],
+  ["a missing hashed asset", "/assets/missing-file.js", 404],
+])("error answers carry the security headers too: %s", async (_label, target, status) => {
+  const res = await (status === 405 ? request(handler).post(target) : request(handler).get(target));
+  expect(res.status).toBe(status);
+  expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers["x-frame-options"]).toBe("DENY");
 });
 
 test("hashed assets are cached for a year and immutable", async () => {
