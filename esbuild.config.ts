@@ -4,7 +4,7 @@
  * restarts the server (npm run dev).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
 
@@ -105,8 +105,23 @@ const restartPlugin: esbuild.Plugin = {
   },
 };
 
-rmSync("dist", { recursive: true, force: true });
+// Hashed assets of earlier builds stay for a week: HTML cached by a browser or CDN before a redeploy
+// (max-age 300 + stale-while-revalidate a day) still finds the scripts and fonts it names. Everything else
+// of the old build goes.
+const KEEP_PREVIOUS_ASSETS_MS = 7 * 24 * 60 * 60 * 1000;
+const previousAssets = existsSync(`${outClient}/assets`) ? readdirSync(`${outClient}/assets`) : [];
+rmSync("dist/server", { recursive: true, force: true });
+for (const file of ["manifest.json", "meta.json"]) rmSync(`${outClient}/${file}`, { force: true });
 mkdirSync(`${outClient}/assets`, { recursive: true });
+
+/** Deletes earlier builds' assets older than a week (the current build's files were just rewritten). */
+function prunePreviousAssets() {
+  const now = Date.now();
+  for (const file of previousAssets) {
+    const full = `${outClient}/assets/${file}`;
+    if (existsSync(full) && now - statSync(full).mtimeMs > KEEP_PREVIOUS_ASSETS_MS) rmSync(full);
+  }
+}
 
 if (watch) {
   const client = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin, restartPlugin] });
@@ -118,5 +133,6 @@ if (watch) {
   const started = performance.now();
   await esbuild.build({ ...clientOptions, plugins: [manifestPlugin] });
   await esbuild.build(serverOptions);
+  prunePreviousAssets();
   console.log(`build done in ${Math.round(performance.now() - started)} ms`);
 }

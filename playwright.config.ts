@@ -19,8 +19,8 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  // one retry in CI, reported as "flaky" by Playwright, so a timing hiccup on a shared machine cannot sink a run
-  retries: process.env.CI ? 1 : 0,
+  // no retries: a test that passes only the second time is a defect to fix, not to hide
+  retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: {

@@ -1,6 +1,6 @@
 /**
  * createApp(deps): the whole middleware chain, no listen (tests import it). Order as in ARCHITECTURE.md:
- * 1 request log, 2 canonical URL, 3 security headers, 4 compression, 5 static files, 6 endpoints, 7 render.
+ * 1 request log, 2 security headers, 3 canonical URL, 4 compression, 5 static files, 6 endpoints, 7 render.
  */
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -18,7 +18,10 @@ import { sendError } from "./errors";
 import type { Logger } from "./logger";
 import type { PageCache } from "./page-cache";
 import { contactRouter } from "./contact/router";
-import { outboxRelay, serviceRelay, type Relay } from "./contact/relay";
+import { createDelivery, type Delivery } from "./contact/delivery";
+import { createOutbox, type Outbox } from "./contact/outbox";
+import type { Relay } from "./contact/relay";
+import { deliveryFor } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { robotsTxt, sitemapXml } from "./seo/sitemap";
@@ -36,10 +39,19 @@ export type AppDeps = {
   clock?: () => Date;
   /** The route table; tests may hand in their own (e.g. a page that throws). */
   routes?: RouteObject[];
-  /** Where contact messages go; by default the form service when CONTACT_ACCESS_KEY is set, else the outbox. */
+  /** The lead store every accepted message is written to first; by default the CONTACT_OUTBOX folder. */
+  outbox?: Outbox;
+  /**
+   * Sends stored messages on (null: the store keeps them). server/index.ts hands in the one it started;
+   * the default here (the form service when CONTACT_ACCESS_KEY is set) makes only the immediate attempts.
+   */
+  delivery?: Delivery | null;
+  /** Tests: deliver through this relay instead of the form service. */
   relay?: Relay;
   /** The blog's content service; by default WordPress when CONTENT_API_URL is set, else the built-in articles. */
   content?: ContentService;
+  /** true once shutdown has begun: /healthz answers 503 so a load balancer stops sending traffic */
+  draining?: () => boolean;
 };
 
 export function defaultContent(config: Config, logger: Logger): ContentService {
@@ -48,6 +60,7 @@ export function defaultContent(config: Config, logger: Logger): ContentService {
         baseUrl: config.content.apiUrl,
         timeoutMs: config.content.timeoutMs,
         siteOrigin: config.site.url,
+        mediaOrigins: config.content.mediaOrigins,
       })
     : builtinSource(config.site.url);
   return createContentService(source, { ttlSeconds: config.content.cacheTtlSeconds, logger });
@@ -66,12 +79,6 @@ export const logSerializers = {
   res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
 };
 
-export function defaultRelay(config: Config, logger: Logger): Relay {
-  return config.contact.accessKey
-    ? serviceRelay({ url: config.contact.relayUrl, accessKey: config.contact.accessKey, logger })
-    : outboxRelay(config.contact.outbox);
-}
-
 export function createApp({
   config,
   logger,
@@ -80,8 +87,11 @@ export function createApp({
   pageCache,
   clock = () => new Date(),
   routes,
-  relay = defaultRelay(config, logger),
+  relay,
+  outbox = createOutbox(config.contact.outbox),
+  delivery = relay ? createDelivery({ outbox, relay, logger }) : deliveryFor(config, outbox, logger),
   content = defaultContent(config, logger),
+  draining = () => false,
 }: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
@@ -96,12 +106,16 @@ export function createApp({
       serializers: logSerializers,
       wrapSerializers: false,
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // pino-http invents an Error (with a stack trace of its own) for every 5xx without one: a status is
+      // not an exception, so the line carries the status only; real errors are logged where they happen.
+      customErrorObject: (_req, _res, error, value: Record<string, unknown>) =>
+        error.message.startsWith("failed with status code") ? { ...value, err: undefined } : value,
     }),
   );
-  // 2 canonical URL: one 301 hop, or 400/414 for hostile targets
-  app.use(canonicalUrl());
-  // 3 security headers
+  // 2 security headers, first, so every answer carries them (400 and 414 too)
   app.use(securityHeaders(config, assets));
+  // 3 canonical URL: one 301 hop, or 400/414 for hostile targets
+  app.use(canonicalUrl());
   // 4 compression for what is not precompressed (the render streams through it)
   app.use(compression());
   // 5 static: hashed assets immutable for a year (no fallthrough); public files an hour
@@ -120,7 +134,9 @@ export function createApp({
 
   // 6 endpoints
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+    res.set("Cache-Control", "no-store");
+    if (draining()) res.status(503).json({ status: "draining" });
+    else res.json({ status: "ok" });
   });
   app.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(config.site.url));
@@ -190,9 +206,12 @@ export function createApp({
   });
   app.use(
     contactRouter({
-      relay,
+      outbox,
+      delivery,
       siteUrl: config.site.url,
       siteName: config.site.name,
+      phone: config.site.phone.display,
+      email: config.site.emails.hello,
       logger,
       rateLimit: config.contact.rateLimit,
       renderForm: (req, res, status, formState) =>
@@ -227,5 +246,5 @@ export function createApp({
     },
   );
 
-  return app;
+  return Object.assign(app, { renderStats: renderer.stats });
 }

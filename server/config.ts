@@ -2,6 +2,7 @@
  * Environment -> typed config, validated once at start. A bad value stops the start with a message that
  * names the variable (spec: defaults are clearly fictional, 555-01xx phone, example.com e-mail).
  */
+import path from "node:path";
 import { defaultSite, type Site } from "../shared/site";
 
 export type Config = {
@@ -12,13 +13,29 @@ export type Config = {
   logPretty: boolean;
   pageCache: boolean;
   warmCache: boolean;
-  trustProxy: boolean;
-  content: { apiUrl: string | null; timeoutMs: number; cacheTtlSeconds: number };
+  /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
+  trustProxy: false | number | string[];
+  shutdown: { delayMs: number; graceMs: number };
+  /** DATA_DIR: absolute; what the server keeps on disk (the contact outbox) lives under it */
+  dataDir: string;
+  content: {
+    apiUrl: string | null;
+    timeoutMs: number;
+    cacheTtlSeconds: number;
+    /** CONTENT_MEDIA_ORIGINS: extra image hosts of WordPress's posts (used only with apiUrl) */
+    mediaOrigins: string[];
+  };
   contact: {
     relayUrl: string;
     accessKey: string | null;
+    /** absolute folder of the lead store (pending/, sending/, delivered/) */
     outbox: string;
     rateLimit: { windowMs: number; limit: number };
+    relayTimeoutMs: number;
+    /** first retry delay of an undelivered message (doubles up to an hour) */
+    retryBaseMs: number;
+    /** undelivered messages older than this are logged at error level */
+    alertAfterMs: number;
   };
   site: Site;
 };
@@ -48,6 +65,33 @@ function absoluteUrl(env: Env, name: string, fallback: string): string {
   return value.replace(/\/+$/, "");
 }
 
+/** A comma-separated list of bare http(s) origins (no path, query or credentials), normalized. */
+function origins(env: Env, name: string): string[] {
+  const value = read(env, name);
+  if (value === undefined) return [];
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new ConfigError(
+          `${name} must be comma-separated origins like https://cdn.example.com, got "${item}"`,
+        );
+      }
+      const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+      if ((url.protocol !== "http:" && url.protocol !== "https:") || !bare || /[*?#@]/.test(item)) {
+        throw new ConfigError(
+          `${name} must be comma-separated origins like https://cdn.example.com (no path), got "${item}"`,
+        );
+      }
+      return url.origin;
+    });
+}
+
 function email(env: Env, name: string, fallback: string): string {
   const value = read(env, name) ?? fallback;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
@@ -61,6 +105,29 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (["1", "true", "on", "yes"].includes(value.toLowerCase())) return true;
   if (["0", "false", "off", "no"].includes(value.toLowerCase())) return false;
   throw new ConfigError(`${name} must be one of 1/0, true/false, on/off, got "${value}"`);
+}
+
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (1 for one reverse proxy), or which addresses they have
+ * (a comma list of IPs / CIDRs, or Express's names loopback, linklocal, uniquelocal). "Trust everyone"
+ * is refused: it lets any visitor choose their own address with X-Forwarded-For and so dodge the limit.
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const value = read(env, "TRUST_PROXY");
+  if (value === undefined || ["0", "false", "off", "no"].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (["true", "on", "yes"].includes(value.toLowerCase())) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count (1 for one reverse proxy) or the proxies' addresses, got "${value}": trusting every address lets visitors spoof X-Forwarded-For`,
+    );
+  }
+  const list = value.split(",").map((part) => part.trim());
+  if (list.every((part) => PROXY_ADDRESS.test(part))) return list;
+  throw new ConfigError(
+    `TRUST_PROXY must be a hop count or a comma list of proxy IPs / CIDRs (e.g. 10.0.0.0/8,loopback), got "${value}"`,
+  );
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -137,6 +204,15 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  // relative paths are taken from the working directory once, here, so a later chdir cannot move the data
+  const dataDir = path.resolve(read(env, "DATA_DIR") ?? "var");
+  const outboxDir = read(env, "CONTACT_OUTBOX");
+  if (outboxDir?.endsWith(".jsonl")) {
+    throw new ConfigError(
+      `CONTACT_OUTBOX is a folder now (one file per message), not a .jsonl file, got "${outboxDir}"`,
+    );
+  }
+
   const site: Site = {
     ...defaultSite,
     name: read(env, "SITE_NAME") ?? defaultSite.name,
@@ -160,17 +236,26 @@ export function loadConfig(env: Env = process.env): Config {
     logPretty: flag(env, "LOG_PRETTY", false),
     pageCache: flag(env, "PAGE_CACHE", true),
     warmCache: flag(env, "WARM_CACHE", true),
-    trustProxy: flag(env, "TRUST_PROXY", false),
+    trustProxy: trustProxy(env),
+    shutdown: {
+      delayMs: whole("SHUTDOWN_DELAY_MS", 0, 0),
+      graceMs: whole("SHUTDOWN_GRACE_MS", 20_000, 1000),
+    },
+    dataDir,
     content: {
       apiUrl: contentApi ? absoluteUrl(env, "CONTENT_API_URL", contentApi) : null,
       timeoutMs: whole("CONTENT_API_TIMEOUT_MS", 3000, 100),
       cacheTtlSeconds: whole("CONTENT_CACHE_TTL", 300, 1),
+      mediaOrigins: origins(env, "CONTENT_MEDIA_ORIGINS"),
     },
     contact: {
       relayUrl,
       accessKey,
-      outbox: read(env, "CONTACT_OUTBOX") ?? "var/contact-outbox.jsonl",
+      outbox: outboxDir ? path.resolve(outboxDir) : path.join(dataDir, "contact-outbox"),
       rateLimit: { windowMs: 10 * 60 * 1000, limit },
+      relayTimeoutMs: whole("CONTACT_RELAY_TIMEOUT_MS", 10_000, 100),
+      retryBaseMs: whole("CONTACT_RETRY_SECONDS", 30, 1) * 1000,
+      alertAfterMs: whole("CONTACT_ALERT_AFTER_MINUTES", 60, 1) * 60_000,
     },
     site,
   };

@@ -1,8 +1,8 @@
 /**
- * Start: read config, build the handler, listen, warm the page cache, shut down gracefully on
- * SIGTERM/SIGINT (stop accepting, finish in-flight requests, exit within 10 s).
+ * Start: read config, build the handler, listen, warm the page cache, drain gracefully on SIGTERM/SIGINT.
  */
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
+import net, { type Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sitemapEntries } from "../shared/routes";
@@ -10,8 +10,7 @@ import { loadAssets } from "./assets";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createRequestHandler } from "./handler";
 import { createLogger, flushLogs } from "./logger";
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { startLeads } from "./contact/start";
 
 let config: Config;
 try {
@@ -30,11 +29,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.resolve(here, "../client");
 const publicDir = path.resolve(here, "../../public");
 
+// the lead store and its delivery worker (logs where messages are kept); stopped by the drain below
+const leads = startLeads(config, logger);
+
 const handler = createRequestHandler({
   config,
   logger,
   assets: loadAssets(clientDir),
   paths: { clientDir, publicDir },
+  outbox: leads.outbox,
+  delivery: leads.delivery,
 });
 const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, handler);
 server.keepAliveTimeout = 5_000;
@@ -68,23 +72,57 @@ async function warm(port: number) {
   );
 }
 
+/** Work to finish before the process exits (e.g. contact deliveries in flight), run after the server closed. */
+const shutdownTasks: Array<() => Promise<unknown>> = [() => leads.stop()];
+
+const sockets = new Set<Socket>();
+server.on("connection", (socket: Socket) => {
+  sockets.add(socket);
+  socket.once("close", () => sockets.delete(socket));
+});
+
 let stopping = false;
+/**
+ * The drain. 1: /healthz answers 503 at once, so a load balancer stops sending traffic, while everything
+ * else is still served for SHUTDOWN_DELAY_MS. 2: the listener closes; the answer in flight on each
+ * connection, and every later one, says "Connection: close", so keep-alive clients finish their request and
+ * go elsewhere instead of having a connection cut under them; connections still idle a second later are
+ * closed. 3: once the last connection is gone and the shutdown tasks are done, exit 0. Past
+ * SHUTDOWN_GRACE_MS whatever is left is cut and the exit code is 1.
+ */
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+  handler.drain();
+  logger.info(
+    { signal, delayMs: config.shutdown.delayMs, graceMs: config.shutdown.graceMs },
+    "shutting down: draining connections, finishing in-flight requests",
+  );
   const force = setTimeout(() => {
     logger.warn("in-flight requests did not finish in time; exiting");
+    server.closeAllConnections();
     flushLogs(logger);
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, config.shutdown.graceMs);
   force.unref();
-  server.close(() => {
-    logger.info("server closed");
-    flushLogs(logger);
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  setTimeout(() => {
+    handler.closeConnections();
+    for (const socket of sockets) {
+      const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+      if (res && !res.headersSent) res.setHeader("Connection", "close");
+      else if (res) res.shouldKeepAlive = false;
+    }
+    // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections at once, which
+    // resets any whose next request is already on the wire
+    net.Server.prototype.close.call(server, () => {
+      void Promise.allSettled(shutdownTasks.map((task) => task())).then(() => {
+        logger.info("server closed");
+        flushLogs(logger);
+        process.exit(0);
+      });
+    });
+    setInterval(() => server.closeIdleConnections(), 1000).unref();
+  }, config.shutdown.delayMs);
 }
 
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -2,6 +2,7 @@ import request from "supertest";
 import { expect, test } from "vitest";
 import type { RouteObject } from "react-router-dom";
 import { routes } from "../../shared/routes";
+import { pino } from "pino";
 import { makeHandler } from "../helpers/app";
 
 function Broken(): never {
@@ -48,4 +49,19 @@ test("a loader that fails gets the 500 page and the server keeps serving", async
   expect(res.status).toBe(500);
   expect(res.text).not.toContain("upstream exploded");
   expect((await request(handler).get("/")).status).toBe(200);
+});
+
+test("request log lines for 4xx and 5xx answers carry the status, not an invented error with a stack", async () => {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const handler = makeHandler({ routes: withBrokenPage, logger });
+  expect((await request(handler).get("/broken")).status).toBe(500);
+  expect((await request(handler).get("/no-such-page")).status).toBe(404);
+  expect((await request(handler).post("/about")).status).toBe(405);
+  const requestLines = lines.filter((l) => (l.res as { statusCode?: number } | undefined)?.statusCode);
+  expect(requestLines.map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([500, 404, 405]);
+  for (const line of requestLines) expect(JSON.stringify(line)).not.toContain("failed with status code");
+  for (const line of requestLines) expect(line.err).toBeUndefined();
+  // the real failure is logged once, where it happened
+  expect(lines.filter((l) => l.msg === "render failed; sending the 500 page")).toHaveLength(1);
 });
