@@ -47,7 +47,7 @@ const serverOptions: esbuild.BuildOptions = {
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   jsx: "automatic",
   sourcemap: true,

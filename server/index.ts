@@ -47,7 +47,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
-    { port, production: config.production, pageCache: config.pageCache },
+    { port, node: process.version, production: config.production, pageCache: config.pageCache },
     `listening on http://localhost:${port}`,
   );
   if (config.pageCache && config.warmCache) void warm(port);
