@@ -68,9 +68,14 @@ export function defaultContent(config: Config, logger: Logger): ContentService {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+// Ids for requests that bring none: a random prefix per process and a counter, unique and cheap.
+const ID_PREFIX = randomUUID().slice(0, 8);
+let idCounter = 0;
+
 export function requestId(req: IncomingMessage): string {
   const incoming = req.headers["x-request-id"];
-  return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  if (typeof incoming === "string" && REQUEST_ID.test(incoming)) return incoming;
+  return `${ID_PREFIX}-${(++idCounter).toString(36)}`;
 }
 
 /** What a log line may say about a request: never headers, cookies, bodies or form fields. */
@@ -108,6 +113,11 @@ export function createApp({
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       // pino-http invents an Error (with a stack trace of its own) for every 5xx without one: a status is
       // not an exception, so the line carries the status only; real errors are logged where they happen.
+      // the renderer marks page requests: "miss" (rendered), or "hit" when a concurrent render's bytes served it
+      customProps: (_req, res) => {
+        const cache = (res as ServerResponse & { locals?: { cache?: string } }).locals?.cache;
+        return cache ? { cache } : {};
+      },
       customErrorObject: (_req, _res, error, value: Record<string, unknown>) =>
         error.message.startsWith("failed with status code") ? { ...value, err: undefined } : value,
     }),

@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createApp, requestId, type AppDeps } from "./app";
+import { hitLogger } from "./logger";
 import { PageCache } from "./page-cache";
 
 export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
@@ -21,23 +22,16 @@ export function createRequestHandler(deps: Omit<AppDeps, "pageCache" | "draining
   let draining = false;
   let closing = false;
   const app = createApp({ ...deps, pageCache, draining: () => draining });
-  const { logger } = deps;
-  const logInfo = logger.isLevelEnabled("info");
+  const logHit = hitLogger(deps.logger);
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     // shutting down: keep-alive clients are told to reconnect (to another instance) after this answer
     if (closing) res.setHeader("Connection", "close");
     const started = performance.now();
-    if (pageCache.serve(req, res)) {
-      if (!logInfo) return;
-      logger.info(
-        {
-          req: { id: requestId(req), method: req.method, url: req.url },
-          res: { statusCode: res.statusCode },
-          responseTime: Math.round(performance.now() - started),
-          cache: "hit",
-        },
-        "request completed",
-      );
+    const bytes = pageCache.serve(req, res);
+    if (bytes >= 0) {
+      // milliseconds with microseconds: a hit takes well under one
+      const ms = Math.round((performance.now() - started) * 1000) / 1000;
+      logHit?.(requestId(req), req.method ?? "GET", req.url ?? "/", res.statusCode, bytes, ms);
       return;
     }
     app(req, res);

@@ -23,9 +23,9 @@ export type CachedPage = {
   etag: string;
   bodies: Record<Encoding, Buffer>;
   expiresAt: number;
-  /** Response headers per encoding and for a 304, built once at store time: a hit builds no objects. */
-  wire: Record<Encoding, Record<string, string>>;
-  notModified: Record<string, string>;
+  /** Response headers per encoding and for a 304 as flat [name, value, ...] lists, built once at store time. */
+  wire: Record<Encoding, string[]>;
+  notModified: string[];
 };
 
 /** A render in progress for one key; `waiters` requests will be answered from its bytes. */
@@ -42,6 +42,9 @@ const PER_RESPONSE = new Set([
   "keep-alive",
   "etag",
 ]);
+
+/** writeHead takes [name, value, name, value, ...] without walking an object's keys per response. */
+const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 /** An expired page is dropped (not served stale) once it is this much past its expiry. */
 const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
@@ -160,11 +163,15 @@ export class PageCache {
       bodies: { br, gzip: gz, identity: entry.body },
       expiresAt,
       wire: {
-        br: { ...common, "content-encoding": "br", "content-length": String(br.length) },
-        gzip: { ...common, "content-encoding": "gzip", "content-length": String(gz.length) },
-        identity: { ...common, "content-length": String(entry.body.length) },
+        br: flat({ ...common, "content-encoding": "br", "content-length": String(br.length) }),
+        gzip: flat({ ...common, "content-encoding": "gzip", "content-length": String(gz.length) }),
+        identity: flat({ ...common, "content-length": String(entry.body.length) }),
       },
-      notModified: { etag, vary: "Accept-Encoding", "cache-control": headers["cache-control"] ?? "no-cache" },
+      notModified: flat({
+        etag,
+        vary: "Accept-Encoding",
+        "cache-control": headers["cache-control"] ?? "no-cache",
+      }),
     };
     this.pages.delete(key);
     while (this.pages.size >= this.maxEntries) {
@@ -189,21 +196,26 @@ export class PageCache {
     this.pages.clear();
   }
 
-  /** Answer from the cache if it can; false means "not here, let Express handle it". */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.enabled || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+  /** Answer from the cache if it can: the body bytes sent (0 for a 304 or HEAD), or -1 for "not here". */
+  serve(req: IncomingMessage, res: ServerResponse): number {
+    if (!this.enabled || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return -1;
     const key = pageCacheKey(req.url);
-    if (key === null) return false;
+    if (key === null) return -1;
     const page = this.lookup(key);
-    if (!page) return false;
+    if (!page) return -1;
     if (etagMatches(req.headers["if-none-match"], page.etag)) {
       res.writeHead(304, page.notModified);
       res.end();
-      return true;
+      return 0;
     }
     const encoding = this.encodingFor(req.headers["accept-encoding"]);
     res.writeHead(page.status, page.wire[encoding]);
-    res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
-    return true;
+    if (req.method === "HEAD") {
+      res.end();
+      return 0;
+    }
+    const body = page.bodies[encoding];
+    res.end(body);
+    return body.length;
   }
 }

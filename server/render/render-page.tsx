@@ -253,14 +253,16 @@ export function createRenderer({
     if (pageCache && key !== null) {
       const current = pageCache.flight(key);
       if (current) {
-        if (pageCache.serve(req, res)) return;
+        res.locals.cache = "hit";
+        if (pageCache.serve(req, res) >= 0) return;
         current.waiters++;
         await current.done;
         current.waiters--;
-        if (pageCache.serve(req, res)) return;
+        if (pageCache.serve(req, res) >= 0) return;
       }
       // a page that could not be stored (404, redirect) is rendered by each waiter, side by side
       if (!pageCache.flight(key)) flight = pageCache.beginFlight(key);
+      res.locals.cache = "miss";
     }
     if (!(await slot())) {
       flight?.end();

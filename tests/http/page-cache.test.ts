@@ -198,11 +198,19 @@ test("cache hits are still logged, and no log line carries cookies, headers or b
     req: { id: "abc-123", method: "GET", url: "/" },
     res: { statusCode: 200 },
   });
+  expect(requestLines[0]).toMatchObject({ cache: "miss" });
   expect(requestLines[1]).toMatchObject({
+    level: 30,
     req: { method: "GET", url: "/" },
     res: { statusCode: 200 },
     cache: "hit",
+    msg: "request completed",
   });
+  // the hit's line says how many body bytes went out and carries a request id of its own
+  const hitBytes = (requestLines[1]?.res as { bytes?: number }).bytes;
+  expect(hitBytes).toBeGreaterThan(1000);
+  const hitId = (requestLines[1]?.req as { id?: string }).id ?? "";
+  expect(hitId).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
   expect(requestLines[2]).toMatchObject({ req: { method: "POST", url: "/about" }, res: { statusCode: 405 } });
   for (const line of requestLines) expect(typeof line.responseTime).toBe("number");
   const all = JSON.stringify(lines);

@@ -1,0 +1,49 @@
+import { mkdtempSync, openSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pino } from "pino";
+import { expect, test } from "vitest";
+import { hitLogger, LineBuffer } from "../../server/logger";
+
+function tempFile() {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "log-")), "out.log");
+  return { file, fd: openSync(file, "w") };
+}
+
+test("log lines are held until 4 KB, then written whole and in order; flush writes the rest", () => {
+  const { file, fd } = tempFile();
+  const buffer = new LineBuffer(fd, 100);
+  buffer.write("one\n");
+  buffer.write("two\n");
+  expect(readFileSync(file, "utf8")).toBe("");
+  buffer.write("x".repeat(100) + "\n");
+  expect(readFileSync(file, "utf8")).toBe(`one\ntwo\n${"x".repeat(100)}\n`);
+  buffer.write("last\n");
+  buffer.flushSync();
+  expect(readFileSync(file, "utf8").endsWith("last\n")).toBe(true);
+});
+
+test("a cache hit's line is valid JSON in pino's shape, with the visitor's URL escaped", () => {
+  const { file, fd } = tempFile();
+  const buffer = new LineBuffer(fd);
+  const logger = pino({ level: "info", base: undefined }, buffer);
+  hitLogger(logger)?.("abc-1", "GET", '/about?q="</script>\\', 200, 1234, 0.042);
+  logger.info("after");
+  buffer.flushSync();
+  const [hit, after] = readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+  expect(hit).toMatchObject({
+    level: 30,
+    req: { id: "abc-1", method: "GET", url: '/about?q="</script>\\' },
+    res: { statusCode: 200, bytes: 1234 },
+    responseTime: 0.042,
+    cache: "hit",
+    msg: "request completed",
+  });
+  expect(typeof hit.time).toBe("number");
+  expect(after.msg).toBe("after");
+  // below info, hits are not logged at all
+  expect(hitLogger(pino({ level: "warn" }, buffer))).toBeNull();
+});
