@@ -38,6 +38,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // one process: the browser journeys do not need a cluster (e2e/cluster.spec.ts tests one)
+      WEB_CONCURRENCY: "1",
       LOG_LEVEL: "warn",
       SITE_URL: `http://127.0.0.1:${PORT}`,
     },

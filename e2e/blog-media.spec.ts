@@ -150,6 +150,7 @@ test.beforeAll(async () => {
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       WARM_CACHE: "0",
+      WEB_CONCURRENCY: "1",
       SITE_URL: siteOrigin,
       CONTENT_API_URL: `${wpOrigin}/wp-json/wp/v2`,
     },

@@ -21,6 +21,7 @@ async function startServer(env: Record<string, string>) {
       NODE_ENV: "production",
       LOG_LEVEL: "info",
       WARM_CACHE: "0",
+      WEB_CONCURRENCY: "1",
       CONTACT_DELIVERY: "relay",
       CONTACT_RETRY_SECONDS: "1",
       CONTACT_RELAY_TIMEOUT_MS: "1000",

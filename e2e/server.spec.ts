@@ -14,6 +14,7 @@ async function startServer(env: Record<string, string> = {}) {
       NODE_ENV: "production",
       LOG_LEVEL: "info",
       WARM_CACHE: "0",
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -22,7 +22,7 @@ const rss = (pid) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const server = await startServer({ env: { LOG_LEVEL: "warn", WARM_CACHE: "1" } });
+const server = await startServer({ env: { LOG_LEVEL: "warn", WARM_CACHE: "1", WEB_CONCURRENCY: "1" } });
 try {
   const pages = (await fetchSitemapPaths(server.origin)).filter((p) => !p.includes("?"));
   // the warm-up renders every sitemap page once; wait until a page in the middle is a cache hit and RSS settles

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
+import type { Store } from "express-rate-limit";
 import type { RouteObject } from "react-router-dom";
 import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, parsePage } from "../shared/content/blog-types";
 import { CONTENT_UPDATED } from "../shared/content/meta";
@@ -50,6 +51,8 @@ export type AppDeps = {
   relay?: Relay;
   /** The blog's content service; by default WordPress when CONTENT_API_URL is set, else the built-in articles. */
   content?: ContentService;
+  /** where the contact rate limit counts (Redis, the cluster's primary); express-rate-limit's memory by default */
+  rateLimitStore?: Store | undefined;
   /** true once shutdown has begun: /healthz answers 503 so a load balancer stops sending traffic */
   draining?: () => boolean;
 };
@@ -97,6 +100,7 @@ export function createApp({
   delivery = relay ? createDelivery({ outbox, relay, logger }) : deliveryFor(config, outbox, logger),
   content = defaultContent(config, logger),
   draining = () => false,
+  rateLimitStore,
 }: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
@@ -224,6 +228,7 @@ export function createApp({
       email: config.site.emails.hello,
       logger,
       rateLimit: config.contact.rateLimit,
+      rateLimitStore,
       renderForm: (req, res, status, formState) =>
         renderer.renderRoute(req, res, { url: "/contact", status, requestContext: { formState } }),
     }),

@@ -3,6 +3,7 @@
  * names the variable (spec: defaults are clearly fictional, 555-01xx phone, example.com e-mail).
  */
 import path from "node:path";
+import { availableParallelism } from "node:os";
 import { defaultSite, type Site } from "../shared/site";
 
 export type Config = {
@@ -16,6 +17,10 @@ export type Config = {
   /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
   trustProxy: false | number | string[];
   shutdown: { delayMs: number; graceMs: number };
+  /** processes serving requests (node:cluster workers when more than 1) */
+  webConcurrency: number;
+  /** shared state (the contact rate limit) lives here when set */
+  redisUrl: string | null;
   /** DATA_DIR: absolute; what the server keeps on disk (the contact outbox) lives under it */
   dataDir: string;
   content: {
@@ -130,6 +135,15 @@ function trustProxy(env: Env): false | number | string[] {
   );
 }
 
+function redisUrl(env: Env): string | null {
+  const value = read(env, "REDIS_URL");
+  if (value === undefined) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value)) {
+    throw new ConfigError(`REDIS_URL must look like redis://host:6379 or rediss://..., got "${value}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const portText = read(env, "PORT") ?? "3000";
   const port = Number(portText);
@@ -237,6 +251,8 @@ export function loadConfig(env: Env = process.env): Config {
     pageCache: flag(env, "PAGE_CACHE", true),
     warmCache: flag(env, "WARM_CACHE", true),
     trustProxy: trustProxy(env),
+    webConcurrency: whole("WEB_CONCURRENCY", env.NODE_ENV === "production" ? availableParallelism() : 1, 1),
+    redisUrl: redisUrl(env),
     shutdown: {
       delayMs: whole("SHUTDOWN_DELAY_MS", 0, 0),
       graceMs: whole("SHUTDOWN_GRACE_MS", 20_000, 1000),

@@ -1,16 +1,13 @@
 /**
- * Start: read config, build the handler, listen, warm the page cache, drain gracefully on SIGTERM/SIGINT.
+ * Start: read the config, then serve: one process (WEB_CONCURRENCY=1, the default outside production), or
+ * a primary that runs WEB_CONCURRENCY workers (server/primary.ts), each one a full server
+ * (server/worker.ts).
  */
-import { createServer, type ServerResponse } from "node:http";
-import net, { type Socket } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { sitemapEntries } from "../shared/routes";
-import { loadAssets } from "./assets";
+import cluster from "node:cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { createRequestHandler } from "./handler";
-import { createLogger, flushLogs } from "./logger";
-import { startLeads } from "./contact/start";
+import { createLogger } from "./logger";
+import { runPrimary } from "./primary";
+import { runWorker } from "./worker";
 
 let config: Config;
 try {
@@ -23,107 +20,13 @@ try {
   throw error;
 }
 
-const logger = createLogger({ level: config.logLevel, pretty: config.logPretty });
-// dist/server/index.js -> dist/client and public/ at the project root
-const here = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.resolve(here, "../client");
-const publicDir = path.resolve(here, "../../public");
-
-// the lead store and its delivery worker (logs where messages are kept); stopped by the drain below
-const leads = startLeads(config, logger);
-
-const handler = createRequestHandler({
-  config,
-  logger,
-  assets: loadAssets(clientDir),
-  paths: { clientDir, publicDir },
-  outbox: leads.outbox,
-  delivery: leads.delivery,
-});
-const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, handler);
-server.keepAliveTimeout = 5_000;
-
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info(
-    { port, node: process.version, production: config.production, pageCache: config.pageCache },
-    `listening on http://localhost:${port}`,
-  );
-  if (config.pageCache && config.warmCache) void warm(port);
+const inCluster = config.webConcurrency > 1;
+const logger = createLogger({
+  level: config.logLevel,
+  pretty: config.logPretty,
+  // in a cluster every line says which process wrote it
+  ...(inCluster ? { base: { worker: cluster.isWorker ? cluster.worker?.id : "primary" } } : {}),
 });
 
-/** Render every page of the sitemap once, so the first visitor of each gets cached bytes with an ETag. */
-async function warm(port: number) {
-  const started = performance.now();
-  for (const entry of sitemapEntries()) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}${entry.path}`, {
-        headers: { "x-request-id": "warm-cache" },
-      });
-      await res.arrayBuffer();
-    } catch (error) {
-      logger.warn({ err: error, path: entry.path }, "cache warm-up request failed");
-    }
-  }
-  logger.info(
-    { pages: handler.pageCache.size, ms: Math.round(performance.now() - started) },
-    "page cache warmed",
-  );
-}
-
-/** Work to finish before the process exits (e.g. contact deliveries in flight), run after the server closed. */
-const shutdownTasks: Array<() => Promise<unknown>> = [() => leads.stop()];
-
-const sockets = new Set<Socket>();
-server.on("connection", (socket: Socket) => {
-  sockets.add(socket);
-  socket.once("close", () => sockets.delete(socket));
-});
-
-let stopping = false;
-/**
- * The drain. 1: /healthz answers 503 at once, so a load balancer stops sending traffic, while everything
- * else is still served for SHUTDOWN_DELAY_MS. 2: the listener closes; the answer in flight on each
- * connection, and every later one, says "Connection: close", so keep-alive clients finish their request and
- * go elsewhere instead of having a connection cut under them; connections still idle a second later are
- * closed. 3: once the last connection is gone and the shutdown tasks are done, exit 0. Past
- * SHUTDOWN_GRACE_MS whatever is left is cut and the exit code is 1.
- */
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  handler.drain();
-  logger.info(
-    { signal, delayMs: config.shutdown.delayMs, graceMs: config.shutdown.graceMs },
-    "shutting down: draining connections, finishing in-flight requests",
-  );
-  const force = setTimeout(() => {
-    logger.warn("in-flight requests did not finish in time; exiting");
-    server.closeAllConnections();
-    flushLogs(logger);
-    process.exit(1);
-  }, config.shutdown.graceMs);
-  force.unref();
-  setTimeout(() => {
-    handler.closeConnections();
-    for (const socket of sockets) {
-      const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-      if (res && !res.headersSent) res.setHeader("Connection", "close");
-      else if (res) res.shouldKeepAlive = false;
-    }
-    // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections at once, which
-    // resets any whose next request is already on the wire
-    net.Server.prototype.close.call(server, () => {
-      void Promise.allSettled(shutdownTasks.map((task) => task())).then(() => {
-        logger.info("server closed");
-        flushLogs(logger);
-        process.exit(0);
-      });
-    });
-    setInterval(() => server.closeIdleConnections(), 1000).unref();
-  }, config.shutdown.delayMs);
-}
-
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+if (inCluster && cluster.isPrimary) runPrimary(config, logger);
+else runWorker(config, logger, { inCluster });

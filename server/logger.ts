@@ -52,10 +52,14 @@ export class LineBuffer {
 }
 
 /** JSON lines in production; pretty only when LOG_PRETTY=1. Never bodies, cookies or form fields. */
-export function createLogger(options: { level: string; pretty: boolean }): Logger {
+export function createLogger(options: {
+  level: string;
+  pretty: boolean;
+  base?: Record<string, unknown>;
+}): Logger {
   // No redact paths: the request serializers (server/app.ts) already log only id, method, url and status,
   // and redaction would cost more per line than the rest of a cached response.
-  const settings = { level: options.level, base: undefined };
+  const settings = { level: options.level, base: options.base };
   if (options.pretty)
     return pino({ ...settings, transport: { target: "pino-pretty", options: { colorize: true } } });
   const logger = pino(settings, new LineBuffer(1));
@@ -84,9 +88,11 @@ export function hitLogger(logger: Logger): HitLog | null {
     pino.symbols.streamSym
   ];
   if (!stream) return null;
+  // the logger's bindings (e.g. `,"worker":2` in a cluster), already serialised by pino
+  const bindings = String((logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym] ?? "");
   return (id, method, url, status, bytes, ms) => {
     stream.write(
-      `{"level":30,"time":${Date.now()},"req":{"id":${JSON.stringify(id)},"method":"${method}","url":${JSON.stringify(url)}},"res":{"statusCode":${status},"bytes":${bytes}},"responseTime":${ms},"cache":"hit","msg":"request completed"}\n`,
+      `{"level":30,"time":${Date.now()}${bindings},"req":{"id":${JSON.stringify(id)},"method":"${method}","url":${JSON.stringify(url)}},"res":{"statusCode":${status},"bytes":${bytes}},"responseTime":${ms},"cache":"hit","msg":"request completed"}\n`,
     );
   };
 }

@@ -7,7 +7,7 @@
  * again with the typed values and the error. No-store always.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
 import multer from "multer";
 import { CONTACT_SUCCESS, NEWSLETTER_SUCCESS, checkContact, type ContactValues } from "../../shared/contact";
 import type { Logger } from "../logger";
@@ -33,6 +33,8 @@ export type ContactRouterDeps = {
   email: string;
   logger: Logger;
   rateLimit?: { windowMs: number; limit: number };
+  /** where the limit's counts live (server/contact/rate-limit-store.ts); express-rate-limit's memory by default */
+  rateLimitStore?: Store | undefined;
   /** renders /contact with the visitor's values and the error (the no-JavaScript path) */
   renderForm: (req: Request, res: Response, status: number, state: ContactFormState) => Promise<void>;
 };
@@ -97,6 +99,9 @@ export function contactRouter(deps: ContactRouterDeps): Router {
       legacyHeaders: false,
       // only messages we accepted count: refused, invalid or unstorable posts never lock a visitor out
       skipFailedRequests: true,
+      ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+      // a store that cannot answer (Redis down) lets the message through: a lead is worth more than a limit
+      passOnStoreError: true,
       requestWasSuccessful: (_req, res) => res.locals.accepted === true,
       handler: (req, res) =>
         void fail(

@@ -24,7 +24,11 @@ export function deliveryFor(config: Config, outbox: Outbox, logger: Logger): Del
   });
 }
 
-export function startLeads(config: Config, logger: Logger): Leads {
+export function startLeads(
+  config: Config,
+  logger: Logger,
+  options: { schedule: boolean } = { schedule: true },
+): Leads {
   const outbox = createOutbox(config.contact.outbox);
   const delivery = deliveryFor(config, outbox, logger);
   const where = { outbox: outbox.dir };
@@ -33,7 +37,8 @@ export function startLeads(config: Config, logger: Logger): Leads {
       { ...where, relay: new URL(config.contact.relayUrl).origin },
       "contact messages are stored, then delivered to the form service (retried until it accepts them)",
     );
-    delivery.start();
+    // the start-up scan, retry timer and alarm run in one process (the cluster's primary, or the only one)
+    if (options.schedule) delivery.start();
   } else {
     logger.info(
       where,

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { pino, type Logger } from "pino";
+import type { Store } from "express-rate-limit";
 import type { RouteObject } from "react-router-dom";
 import { styleHash, type LoadedAssets } from "../../server/assets";
 import { loadConfig } from "../../server/config";
@@ -35,6 +36,7 @@ export function makeHandler(
     logger?: Logger;
     relay?: Relay;
     content?: ContentService;
+    rateLimitStore?: Store;
     /** the lead store and its delivery (tests of durability hand in their own) */
     outbox?: Outbox;
     delivery?: Delivery | null;
@@ -59,6 +61,7 @@ export function makeHandler(
       : { relay: options.relay ?? fakeRelay().relay }),
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.content ? { content: options.content } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { loadConfig } from "../../server/config";
@@ -80,4 +81,19 @@ test.each([
   [{ CONTACT_RELAY_TIMEOUT_MS: "10" }, "CONTACT_RELAY_TIMEOUT_MS"],
 ])("a bad lead-store setting stops the start naming the variable (%o)", (env, name) => {
   expect(() => loadConfig(env)).toThrow(name);
+});
+
+test("WEB_CONCURRENCY: every core in production, one elsewhere, a whole number from 1 when set", () => {
+  expect(loadConfig({}).webConcurrency).toBe(1);
+  expect(loadConfig({ NODE_ENV: "production" }).webConcurrency).toBe(availableParallelism());
+  expect(loadConfig({ NODE_ENV: "production", WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+  expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+  expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
+});
+
+test("REDIS_URL: unset by default, a redis:// or rediss:// URL when set", () => {
+  expect(loadConfig({}).redisUrl).toBeNull();
+  expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+  expect(loadConfig({ REDIS_URL: "rediss://user:pw@cache.example.com:6380/0" }).redisUrl).toMatch(/^rediss:/);
+  expect(() => loadConfig({ REDIS_URL: "http://cache.example.com" })).toThrow(/REDIS_URL/);
 });

@@ -47,3 +47,17 @@ test("a cache hit's line is valid JSON in pino's shape, with the visitor's URL e
   // below info, hits are not logged at all
   expect(hitLogger(pino({ level: "warn" }, buffer))).toBeNull();
 });
+
+test("a hit's line carries the logger's bindings (the worker in a cluster), as pino's own lines do", () => {
+  const { file, fd } = tempFile();
+  const buffer = new LineBuffer(fd);
+  const logger = pino({ level: "info", base: { worker: 2 } }, buffer);
+  hitLogger(logger)?.("abc-2", "HEAD", "/", 200, 0, 0.01);
+  logger.info("own line");
+  buffer.flushSync();
+  const lines = readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+  expect(lines.map((l) => l.worker)).toEqual([2, 2]);
+});

@@ -1,0 +1,78 @@
+/**
+ * WEB_CONCURRENCY > 1: this process forks that many workers (node:cluster; they share the listening port)
+ * and looks after them. It holds what they share: the contact rate limit's counts when there is no Redis
+ * (cluster-memory-store answers the workers over IPC) and the lead delivery schedule (retries, alarm).
+ * A worker that dies is replaced (after a pause that grows while they keep dying young); SIGTERM/SIGINT is
+ * passed to every worker, each drains its own connections, and this process exits once all have: 0 when
+ * every worker exited 0.
+ */
+import { ClusterMemoryStorePrimary } from "@express-rate-limit/cluster-memory-store";
+import cluster, { type Worker } from "node:cluster";
+import type { Config } from "./config";
+import { startLeads } from "./contact/start";
+import { flushLogs, type Logger } from "./logger";
+
+/** A worker that dies within this long of its start counts as a crash loop: the next start waits longer. */
+const YOUNG_MS = 10_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+export function runPrimary(config: Config, logger: Logger) {
+  if (!config.redisUrl) void new ClusterMemoryStorePrimary().init();
+  const leads = startLeads(config, logger, { schedule: true });
+  const started = new Map<Worker, number>();
+  let stopping = false;
+  let quickDeaths = 0;
+  let failed = false;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker, Date.now());
+  };
+
+  cluster.on("exit", (worker, code, signal) => {
+    const lived = Date.now() - (started.get(worker) ?? 0);
+    started.delete(worker);
+    if (stopping) {
+      if (code !== 0) failed = true;
+      if (started.size === 0) finish();
+      return;
+    }
+    quickDeaths = lived < YOUNG_MS ? quickDeaths + 1 : 0;
+    const delay = quickDeaths === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (quickDeaths - 1));
+    logger.error(
+      { worker: worker.id, pid: worker.process.pid, code, signal, restartInMs: delay },
+      "worker died; starting a new one",
+    );
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
+  });
+
+  function finish() {
+    void leads.stop().then(() => {
+      logger.info({ workers: config.webConcurrency }, "all workers stopped");
+      flushLogs(logger);
+      process.exit(failed ? 1 : 0);
+    });
+  }
+
+  function shutdown(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, workers: started.size }, "shutting down: every worker drains its connections");
+    if (started.size === 0) return finish();
+    for (const worker of started.keys()) worker.process.kill("SIGTERM");
+    // a worker has its own grace period; this is the backstop if one hangs past it
+    setTimeout(
+      () => {
+        for (const worker of started.keys()) worker.process.kill("SIGKILL");
+      },
+      config.shutdown.delayMs + config.shutdown.graceMs + 2000,
+    ).unref();
+  }
+
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  logger.info({ workers: config.webConcurrency, node: process.version }, "starting workers");
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+}
