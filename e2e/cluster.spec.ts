@@ -14,6 +14,13 @@ import { expect, test } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
 
+// every server a test started, so a test that fails or times out still leaves no cluster behind
+const started = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  started.clear();
+});
+
 const REDIS_SERVER = "/usr/bin/redis-server";
 
 async function freePort(): Promise<number> {
@@ -48,6 +55,7 @@ async function startCluster(env: Record<string, string> = {}) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.add(child);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -146,6 +154,7 @@ test("with REDIS_URL the limit lives in a real redis-server and still holds acro
   const redis = spawn(REDIS_SERVER, ["--port", String(redisPort), "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.add(redis);
   let redisLog = "";
   redis.stdout?.on("data", (c) => (redisLog += c));
   await waitFor(() => redisLog.includes("Ready to accept connections"), "redis-server");

@@ -48,6 +48,12 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     if (config.pageCache && config.warmCache) void warm();
   });
 
+  // memory every 30 s, for dashboards and the bench's soak mode (heap growth shows here first)
+  setInterval(() => {
+    const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+    logger.info({ rss, heapUsed, heapTotal, external, pages: handler.pageCache.size }, "memory");
+  }, 30_000).unref();
+
   /**
    * Render every page of the sitemap once, so the first visitor of each gets cached bytes with an ETag.
    * Through a private listener on its own port: in a cluster the shared port would spread the requests
@@ -60,14 +66,23 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
       local.listen({ port: 0, host: "127.0.0.1", exclusive: true }, resolve),
     );
     const { port } = local.address() as AddressInfo;
-    for (const entry of sitemapEntries()) {
+    // the sitemap.xml of this process: the route table's pages and the blog's posts and categories
+    let paths = sitemapEntries().map((entry) => entry.path);
+    try {
+      const xml = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
+      const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+      if (listed.length) paths = [...new Set([...paths, ...listed])];
+    } catch (error) {
+      logger.warn({ err: error }, "cache warm-up could not read sitemap.xml; warming the route table only");
+    }
+    for (const path of paths) {
       try {
-        const res = await fetch(`http://127.0.0.1:${port}${entry.path}`, {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, {
           headers: { "x-request-id": "warm-cache" },
         });
         await res.arrayBuffer();
       } catch (error) {
-        logger.warn({ err: error, path: entry.path }, "cache warm-up request failed");
+        logger.warn({ err: error, path }, "cache warm-up request failed");
       }
     }
     local.closeAllConnections();
