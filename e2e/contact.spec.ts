@@ -8,6 +8,18 @@ async function fill(page: import("@playwright/test").Page) {
   await page.getByLabel("How can we help?").fill("A new website for our bakery, please.");
 }
 
+// issue 18 item 4: what the browser's own checks let through, the server takes
+async function fillAccepted(page: import("@playwright/test").Page) {
+  await fill(page);
+  await page.getByLabel("Email", { exact: true }).fill("ann@localhost");
+  await page.getByLabel("Phone number").fill("212 555 0142 ext 5");
+}
+
+/** Takes the browser's own format check off the phone field, so a value only the server refuses is sent. */
+async function dropPhonePattern(page: import("@playwright/test").Page) {
+  await page.locator("#contact-phone").evaluate((input) => input.removeAttribute("pattern"));
+}
+
 test("with JavaScript: Sending..., then the thank-you for five seconds and an empty form", async ({
   page,
 }) => {
@@ -16,6 +28,8 @@ test("with JavaScript: Sending..., then the thank-you for five seconds and an em
   await page.goto("/contact");
   await page.locator("#contact-form").scrollIntoViewIfNeeded();
   await hydrated(page, "contact");
+  // from here on the page's time moves only when the test moves it (hydration needed it running)
+  await page.clock.pauseAt(Date.now() + 2000);
   await page.route("**/api/contact", async (route) => {
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();
@@ -81,6 +95,69 @@ test("with JavaScript: when the server cannot keep the message, the alert gives 
   await expect(page.getByLabel("Last name")).toHaveValue("Lopez");
 });
 
+test('with JavaScript: "212 555 0142 ext 5" and "ann@localhost" are sent and thanked', async ({ page }) => {
+  await page.goto("/contact");
+  await page.locator("#contact-form").scrollIntoViewIfNeeded();
+  await hydrated(page, "contact");
+  await fillAccepted(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for your message!" })).toBeVisible();
+  await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+});
+
+test("with JavaScript: the browser checks the phone with the server's own rule before sending", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.locator("#contact-form").scrollIntoViewIfNeeded();
+  await hydrated(page, "contact");
+  let posts = 0;
+  await page.route("**/api/contact", (route) => {
+    posts++;
+    return route.continue();
+  });
+  await fill(page);
+  const phone = page.getByLabel("Phone number");
+  await phone.fill("12");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+  await expect(phone).toHaveAttribute("title", /at least 7 digits/);
+  expect(posts).toBe(0);
+});
+
+test("with JavaScript: a field the server refuses gets its message under it, and typing clears it", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.locator("#contact-form").scrollIntoViewIfNeeded();
+  await hydrated(page, "contact");
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await fill(page);
+  await dropPhonePattern(page);
+  const phone = page.getByLabel("Phone number");
+  await phone.fill("12");
+  const answer = page.waitForResponse("**/api/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await answer).status()).toBe(400);
+  const message = "Enter a phone number with at least 7 digits, such as (212) 555-0142 ext 5.";
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(message);
+  // the message sits in the phone field's own box, right under the input
+  const field = page.locator(".form-field").filter({ has: phone });
+  await expect(field.locator(".field-error")).toHaveText(message);
+  await expect(phone).toBeFocused();
+  await expect(page.getByLabel("Email", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("First name")).toHaveValue("Maria");
+  expect(alerts).toEqual([]);
+  await phone.fill("(718) 555-0123");
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field.locator(".field-error")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -90,6 +167,35 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByText("Thank you for your message! We'll be in touch soon.")).toBeVisible();
+  });
+
+  test('"212 555 0142 ext 5" and "ann@localhost" are sent and thanked', async ({ page }) => {
+    await page.goto("/contact");
+    await fillAccepted(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page.getByText("Thank you for your message! We'll be in touch soon.")).toBeVisible();
+  });
+
+  test("a field the server refuses comes back with its message under it and every value kept", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await fill(page);
+    await dropPhonePattern(page);
+    const phone = page.getByLabel("Phone number");
+    await phone.fill("12");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/api\/contact$/);
+    const message = "Enter a phone number with at least 7 digits, such as (212) 555-0142 ext 5.";
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(message);
+    await expect(page.locator(".form-field").filter({ has: phone }).locator(".field-error")).toHaveText(
+      message,
+    );
+    await expect(phone).toHaveValue("12");
+    await expect(page.getByLabel("How can we help?")).toHaveValue("A new website for our bakery, please.");
+    await expect(page.getByLabel("Email", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   });
 });
 

@@ -111,6 +111,25 @@ test("leaving the page with answers asks the browser's leave-site question; with
   expect(asked).toEqual(["beforeunload"]);
 });
 
+// spec 001 §5: no format checks beyond email, tel and date, so a link field takes a bare host name
+test('the link fields take "www.example.com" and it reaches the summary', async ({ page }) => {
+  await open(page);
+  for (let i = 2; i <= 7; i++) await next(page).click();
+  const site = page.getByLabel("Current website URL");
+  await expect(site).toHaveAttribute("type", "text");
+  await expect(site).toHaveAttribute("inputmode", "url");
+  await site.fill("www.example.com");
+  expect(await site.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+  for (let i = 8; i <= 11; i++) await next(page).click();
+  const logo = page.getByLabel("Logo files link");
+  await logo.fill("drive.example.com/logo");
+  expect(await logo.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+  await page.getByRole("button", { name: "Skip to Summary" }).click();
+  const summary = page.locator(".intake-summary");
+  await expect(summary).toContainText("www.example.com");
+  await expect(summary).toContainText("drive.example.com/logo");
+});
+
 test("the contents sidebar is hidden at 980 px and shown above it", async ({ page }) => {
   await page.setViewportSize({ width: 980, height: 900 });
   await open(page);

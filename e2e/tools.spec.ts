@@ -114,6 +114,17 @@ test("the contents sidebar highlights the section crossing 40-45% of the viewpor
   await expect(current).toHaveText("Link Building Campaign");
 });
 
+test("the SEO checklist's and PPC guide's contents stay visible at 980 px (only the intake's hide)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 980, height: 900 });
+  for (const path of ["/seo-checklist", "/ppc-guide"] as const) {
+    await open(page, path);
+    await expect(page.locator(".tool-sidebar")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link").first()).toBeVisible();
+  }
+});
+
 test("printing hides the header, sidebar, actions and legend and keeps the checklist", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/seo-checklist");
@@ -245,14 +256,20 @@ test("Export data downloads the record; Import data restores it and refuses a wr
 });
 
 for (const path of ["/seo-checklist", "/ppc-guide"] as const) {
-  test(`${path} at 375 px: no sideways scroll, actions in reach, contents hidden`, async ({
+  // spec 001 §9 hides only the intake's contents at 980 px or narrower: these two keep theirs
+  test(`${path} at 375 px: no sideways scroll, actions in reach, contents shown and working`, async ({
     page,
     problems,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-    await expect(page.locator(".tool-sidebar")).toBeHidden();
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await expect(contents).toBeVisible();
+    const [label, id] = path === "/seo-checklist" ? ["Timeline", "timeline"] : ["Ad scheduling", "schedule"];
+    await contents.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
     await page.mouse.wheel(0, 3000);
     const bar = page.locator(".tool-bar");
     await expect(bar).toBeInViewport();

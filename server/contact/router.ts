@@ -9,7 +9,13 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import multer from "multer";
-import { CONTACT_SUCCESS, NEWSLETTER_SUCCESS, checkContact, type ContactValues } from "../../shared/contact";
+import {
+  CONTACT_SUCCESS,
+  NEWSLETTER_SUCCESS,
+  checkContact,
+  isEmail,
+  type ContactValues,
+} from "../../shared/contact";
 import type { Logger } from "../logger";
 import { describeBodyError, sameOrigin } from "./request-checks";
 import type { Delivery } from "./delivery";
@@ -189,7 +195,8 @@ export function contactRouter(deps: ContactRouterDeps): Router {
       res.locals.accepted = true;
       return answer(200, true, NEWSLETTER_SUCCESS);
     }
-    if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]{2,}$/.test(email) || email.length > 254) {
+    // the same e-mail rule as the contact form and the browser's type=email
+    if (!isEmail(email) || email.length > 254) {
       return answer(400, false, "Enter a valid email address.");
     }
     const message = {

@@ -40,8 +40,34 @@ test("/blog?page=2 is server-rendered with its own canonical and a Previous link
   expect(main(res.text)).toContain("Page 2 of 2");
 });
 
-test.each([["0"], ["-1"], ["abc"], ["1.5"], ["99999"]])("/blog?page=%s redirects to /blog", async (page) => {
-  const res = await request(handler).get(`/blog?page=${page}`);
+// issue 18 item 5: a page number the list does not have is a page that does not exist (no soft 404)
+test.each([["3"], ["999"], ["99999"], ["0"], ["-1"], ["abc"], ["1.5"]])(
+  "/blog?page=%s answers 404, noindex, with links to the blog's first and last pages",
+  async (page) => {
+    const res = await request(handler).get(`/blog?page=${page}`);
+    expect(res.status).toBe(404);
+    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.text).toContain('<meta name="robots" content="noindex');
+    const hint = main(res.text).match(/<p class="not-found-list">([\s\S]*?)<\/p>/)?.[1] ?? "";
+    expect(hint).toContain("This list has 2 pages");
+    expect(hint).toContain('href="/blog"');
+    expect(hint).toContain('href="/blog?page=2"');
+  },
+);
+
+test("/blog/category/<slug>?page=999 answers 404 with links to that category's pages", async () => {
+  const res = await request(handler).get("/blog/category/case-studies?page=999");
+  expect(res.status).toBe(404);
+  const hint = main(res.text).match(/<p class="not-found-list">([\s\S]*?)<\/p>/)?.[1] ?? "";
+  expect(hint).toContain("This list has one page");
+  expect(hint).toContain('href="/blog/category/case-studies"');
+  expect((await request(handler).get("/blog/category/case-studies?page=abc")).status).toBe(404);
+  expect((await request(handler).get("/blog/category/case-studies?page=1")).status).toBe(200);
+});
+
+test("with the content API down, a page number past the known end goes to the first page for now", async () => {
+  const content = createContentService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  const res = await request(makeHandler({ content })).get("/blog?page=2");
   expect(res.status).toBe(302);
   expect(res.headers.location).toBe("/blog");
 });
@@ -86,6 +112,24 @@ test("an article shows title, author, long date, read time, chips, tags, cleaned
   const posting = ld.find((b) => b["@type"] === "BlogPosting");
   expect(posting.headline).toBeTruthy();
   expect(posting.datePublished).toMatch(/^2026-06/);
+});
+
+// spec 000 §4 "Related/recent posts are the 3 latest minus the current one", read literally
+test("an article's Recent Posts are the 3 latest minus itself: two on one of the three, three on any other", async () => {
+  const latest = (await request(handler).get("/api/content/posts?page=1&perPage=9")).body.posts as {
+    slug: string;
+    link: string;
+  }[];
+  const recentLinks = async (slug: string) => {
+    const { text } = await request(handler).get(`/blog/${slug}`);
+    const list = text.match(/<ul class="recent-list">([\s\S]*?)<\/ul>/)?.[1] ?? "";
+    return [...list.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+  };
+  const [first, second, third, fourth] = latest;
+  if (!first || !second || !third || !fourth) throw new Error("the built-in blog has four posts");
+  expect(await recentLinks(first.slug)).toEqual([second.link, third.link]);
+  expect(await recentLinks(second.slug)).toEqual([first.link, third.link]);
+  expect(await recentLinks(fourth.slug)).toEqual([first.link, second.link, third.link]);
 });
 
 test.each([

@@ -93,6 +93,57 @@ test("without JavaScript an invalid post renders the form again with the values 
   expect(res.text).toContain("We need a new website for our bakery.");
 });
 
+test('"212 555 0142 ext 5" and "ann@localhost", which the browser form lets through, are taken and relayed', async () => {
+  const { relay, sent } = fakeRelay();
+  const values = { ...fields, email: "ann@localhost", "Phone Number": "212 555 0142 ext 5" };
+  const res = await multipart(post(makeHandler({ relay })), values);
+  expect(res.status).toBe(200);
+  expect(res.body.success).toBe(true);
+  await vi.waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]?.fields).toEqual(values);
+});
+
+test("a refused field comes back by name in the JSON errors map, with why", async () => {
+  const { relay, sent } = fakeRelay();
+  const res = await multipart(post(makeHandler({ relay })), { ...fields, "Phone Number": "12" });
+  expect(res.status).toBe(400);
+  expect(res.body.errors).toEqual({
+    "Phone Number": "Enter a phone number with at least 7 digits, such as (212) 555-0142 ext 5.",
+  });
+  expect(sent).toHaveLength(0);
+});
+
+test("without JavaScript a refused field gets its message under it, tied by aria-describedby", async () => {
+  const res = await request(makeHandler())
+    .post("/api/contact")
+    .set("Origin", ORIGIN)
+    .type("form")
+    .send({ ...fields, "Phone Number": "12" });
+  expect(res.status).toBe(400);
+  const phone = res.text.match(/<input[^>]*name="Phone Number"[^>]*>/)?.[0] ?? "";
+  expect(phone).toContain('aria-invalid="true"');
+  expect(phone).toContain('aria-describedby="contact-phone-error"');
+  expect(phone).toContain('value="12"');
+  expect(res.text).toMatch(
+    /<p id="contact-phone-error" class="field-error">Enter a phone number with at least 7 digits/,
+  );
+  const email = res.text.match(/<input[^>]*name="email"[^>]*>/)?.[0] ?? "";
+  expect(email).not.toContain("aria-invalid");
+});
+
+test("the browser form carries the server's phone rule as pattern and title", async () => {
+  const { contactFields } = await import("../../shared/contact");
+  const rule = contactFields.find((f) => f.name === "Phone Number");
+  const html = (await request(makeHandler()).get("/contact")).text;
+  const phone = html.match(/<input[^>]*name="Phone Number"[^>]*>/)?.[0] ?? "";
+  expect(rule && "pattern" in rule).toBe(true);
+  if (rule && "pattern" in rule) {
+    const escaped = rule.pattern.replaceAll("&", "&amp;");
+    expect(phone).toContain(`pattern="${escaped}"`);
+    expect(phone).toContain(`title="${rule.title}"`);
+  }
+});
+
 test("a ticked spam trap gets a success answer and nothing is relayed", async () => {
   const { relay, sent } = fakeRelay();
   const res = await multipart(post(makeHandler({ relay })), { ...fields, botcheck: "on" });

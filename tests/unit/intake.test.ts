@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
+import { FieldInput } from "../../shared/components/tools/field-input";
 import { clientIntake } from "../../shared/content/tools/client-intake";
 import {
   countAnswered,
@@ -114,4 +117,22 @@ test("every answer in the printable summary is escaped: markup prints as text an
 test("the print window's stylesheet hash in the page CSP matches the stylesheet", () => {
   const hash = `'sha256-${createHash("sha256").update(PRINT_STYLE).digest("base64")}'`;
   expect(PRINT_STYLE_HASH).toBe(hash);
+});
+
+// spec 001 §5 "no required or format checks beyond browser input types (email, tel, date)": a link field
+// takes "www.example.com", so no field is type=url; link fields get the URL keyboard instead
+test("intake fields use no input type with a format check beyond email, tel and date", () => {
+  const fields = [...cover.fields, ...steps.flatMap((s) => s.fields)];
+  const types = new Set<string>();
+  for (const field of fields) {
+    const html = renderToStaticMarkup(
+      createElement(FieldInput, { field, idPrefix: "intake", value: "", onChange: () => {} }),
+    );
+    for (const [, type] of html.matchAll(/<input[^>]* type="([^"]+)"/g)) types.add(type ?? "");
+    expect(html).not.toMatch(/ (required|pattern)=/);
+    if (field.kind === "url")
+      expect(html, field.id).toMatch(/type="text"[^>]*inputMode="url"|inputMode="url"[^>]*type="text"/);
+  }
+  expect([...types].sort()).toEqual(["date", "email", "tel", "text"]);
+  expect(fields.filter((f) => f.kind === "url").map((f) => f.id)).toContain("site_url");
 });

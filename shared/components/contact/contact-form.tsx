@@ -3,6 +3,8 @@
  * POST to /api/contact (the server answers with a redirect or the page again with the values). With
  * JavaScript it posts in the background: "Sending..." while it waits, the thank-you for 5 s on success,
  * the alert on failure with every typed value kept (the server's own text when it could not keep the message).
+ * A field the server refuses (a 400 with its `errors` map, or the page again without JavaScript) gets its
+ * message under it, tied to it by aria-describedby; typing in the field clears it.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
@@ -41,7 +43,17 @@ const placeholders: Record<string, string> = {
 
 export function ContactForm({ action, accessKey, subject, fromName, sent, initial }: ContactFormProps) {
   const [status, setStatus] = useState<"idle" | "sending" | "sent">(sent ? "sent" : "idle");
+  const [formError, setFormError] = useState(initial.error);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(initial.fieldErrors);
+  // bumped when the server refused fields: focus moves to the first one once its message is rendered
+  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!refusals) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [refusals]);
 
   useEffect(() => {
     if (status !== "sent" || sent) return;
@@ -53,6 +65,7 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
     event.preventDefault();
     const form = event.currentTarget;
     setStatus("sending");
+    setFormError(null);
     let failure = CONTACT_FAILURE;
     try {
       const res = await fetch(action, {
@@ -60,11 +73,24 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
         body: new FormData(form),
         headers: { Accept: "application/json" },
       });
-      const data = (await res.json().catch(() => ({}))) as { success?: boolean; message?: unknown };
+      const data = (await res.json().catch(() => ({}))) as {
+        success?: boolean;
+        message?: unknown;
+        errors?: unknown;
+      };
+      const refused = res.status === 400 ? fieldMessages(data.errors) : null;
+      if (refused) {
+        setStatus("idle");
+        setFormError(typeof data.message === "string" ? data.message : null);
+        setFieldErrors(refused);
+        setRefusals((n) => n + 1);
+        return;
+      }
       // our server's 503 means it could not keep the message: its text gives the phone and e-mail instead
       if (!accessKey && res.status === 503 && typeof data.message === "string") failure = data.message;
       if (!res.ok || data.success !== true) throw new Error("Submission failed");
       form.reset();
+      setFieldErrors({});
       setStatus("sent");
     } catch (error) {
       console.error("Contact form:", error);
@@ -83,10 +109,14 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
+      onInput={(event) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (fieldErrors[name]) setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
+      }}
     >
-      {initial.error ? (
+      {formError ? (
         <p className="form-error" role="alert">
-          {initial.error}
+          {formError}
         </p>
       ) : null}
       {accessKey ? <input type="hidden" name="access_key" value={accessKey} /> : null}
@@ -97,7 +127,7 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       <div className="form-grid">
         {contactFields.map((field) => {
           const id = `contact-${field.id}`;
-          const error = initial.fieldErrors[field.name];
+          const error = fieldErrors[field.name];
           const common = {
             id,
             name: field.name,
@@ -105,6 +135,8 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
             autoComplete: field.autoComplete,
             maxLength: field.maxLength,
             placeholder: placeholders[field.name],
+            // the browser checks the same pattern the server does (shared/contact.ts)
+            ...("pattern" in field ? { pattern: field.pattern, title: field.title } : {}),
             defaultValue: initial.values[field.name] ?? "",
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `${id}-error` : undefined,
@@ -140,4 +172,14 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       </p>
     </form>
   );
+}
+
+/** The server's `errors` map (field name -> message), or null when the answer carries none. */
+function fieldMessages(errors: unknown): Record<string, string> | null {
+  if (!errors || typeof errors !== "object") return null;
+  const names = new Set<string>(contactFields.map((f) => f.name));
+  const entries = Object.entries(errors).filter(
+    (entry): entry is [string, string] => names.has(entry[0]) && typeof entry[1] === "string",
+  );
+  return entries.length ? Object.fromEntries(entries) : null;
 }

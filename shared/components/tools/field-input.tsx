@@ -41,9 +41,11 @@ export function FieldInput({
       ) : (
         <input
           {...common}
-          type={field.kind}
+          // spec 001 §5: no format checks beyond email, tel and date, so a link field is text with the
+          // URL keyboard ("www.example.com" or a bare Drive link is a fine answer, type=url would flag it)
+          type={field.kind === "url" ? "text" : field.kind}
           placeholder={field.kind === "date" ? undefined : field.placeholder}
-          inputMode={field.id === "budget" ? "decimal" : undefined}
+          inputMode={field.id === "budget" ? "decimal" : field.kind === "url" ? "url" : undefined}
           autoComplete={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : "off"}
           onChange={change}
         />

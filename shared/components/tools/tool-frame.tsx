@@ -31,18 +31,21 @@ export function ToolBar({
   );
 }
 
+/** `wideOnly`: hidden at 980 px or narrower, which spec 001 §2/§9 asks of the intake's contents only. */
 export function ToolSidebar({
   entries,
   tags,
+  wideOnly = false,
   children,
 }: {
   entries: ContentsEntry[];
   tags?: string[];
+  wideOnly?: boolean;
   children?: ReactNode;
 }) {
   const active = useActiveSection(entries.map((e) => e.id));
   return (
-    <div className="tool-sidebar" data-print="hide">
+    <div className={wideOnly ? "tool-sidebar tool-sidebar-wide-only" : "tool-sidebar"} data-print="hide">
       <nav aria-labelledby="tool-contents-title" className="tool-contents">
         <p id="tool-contents-title" className="tool-contents-title">
           Contents

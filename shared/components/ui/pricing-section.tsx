@@ -4,7 +4,7 @@
  * service pricing of spec 000 §9, so the section is never empty. id="pricing" is the target of the
  * "See Pricing & Plans" buttons elsewhere on the site.
  */
-import { coreServices } from "../../content/services";
+import { coreServices, serviceBySlug } from "../../content/services";
 import { useSite } from "../../site";
 import { Island } from "../island";
 import { ButtonLink } from "./button";
@@ -25,7 +25,10 @@ export function PricingSection({
   featured?: string;
 }) {
   const site = useSite();
-  const plans = coreServices;
+  // A page's own service leads the cards even when the shared table leaves it out (web development has no
+  // price in spec 000 §9, so it is not one of the six): the plan the page's copy names is always on show.
+  const own = serviceBySlug(featured);
+  const plans = own && !own.inPricingTable ? [own, ...coreServices] : coreServices;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="section section-muted">
       <div className="container">

@@ -14,8 +14,19 @@ const destinations: { href: string; title: string; text: string; icon: IconName 
   { href: "/blog", title: "Blog", text: "Guides on local SEO, web design and marketing.", icon: "Search" },
 ];
 
-/** The 404 page: noindex, a clear message and the four places most visitors want next. */
-export function NotFoundPage({ path }: { path: string }) {
+/** A list page (/blog?page=N, a category's) past the end or misspelt: where the list really starts and ends. */
+export type MissingListPage = { listPath: string; lastPage: number };
+
+export function isMissingListPage(value: unknown): value is MissingListPage {
+  const v = value as MissingListPage | null;
+  return typeof v?.listPath === "string" && v.listPath.startsWith("/") && Number.isInteger(v.lastPage);
+}
+
+/**
+ * The 404 page: noindex, a clear message and the four places most visitors want next; for a list page that
+ * does not exist, first the list's own first and last pages.
+ */
+export function NotFoundPage({ path, list }: { path: string; list?: MissingListPage | undefined }) {
   return (
     <>
       <Seo
@@ -32,6 +43,19 @@ export function NotFoundPage({ path }: { path: string }) {
             The link may be out of date or the address mistyped. These pages will get you back on track, or
             call us and we will point you to the right place.
           </p>
+          {list ? (
+            <p className="not-found-list">
+              {`This list has ${list.lastPage === 1 ? "one page" : `${list.lastPage} pages`}: `}
+              <a href={list.listPath}>go to the first page</a>
+              {list.lastPage > 1 ? (
+                <>
+                  {" or "}
+                  <a href={`${list.listPath}?page=${list.lastPage}`}>{`the last page (${list.lastPage})`}</a>
+                </>
+              ) : null}
+              .
+            </p>
+          ) : null}
           <ul className="link-cards">
             {destinations.map((d) => (
               <li key={d.href}>
