@@ -1,11 +1,12 @@
 import { ButtonLink } from "../ui/button";
+import { figures } from "../../content/facts";
 
 // spec 000 §9 static claims: the agency-wide proof shared by industry and city+service pages
 const proof = [
-  { value: "4.9", label: "Average client rating" },
-  { value: "500+", label: "Businesses served" },
-  { value: "98%", label: "Client retention" },
-  { value: "15+", label: "Industry awards" },
+  { value: figures.rating, label: "Average client rating" },
+  { value: figures.clients, label: "Businesses served" },
+  { value: figures.retention, label: "Client retention" },
+  { value: figures.awards, label: "Industry awards" },
 ];
 
 /** The shared block (spec 001 §2): the same proof strip and next step wherever a page includes it. */
@@ -21,7 +22,7 @@ export function ProofBlock() {
         ))}
       </ul>
       <p className="proof-note">
-        No long-term contracts, a reply within 24 hours and a named lead for your project.{" "}
+        No long-term contracts, a reply within {figures.reply} and a named lead for your project.{" "}
         <a className="text-link" href="/case-studies">
           See the results we deliver
         </a>

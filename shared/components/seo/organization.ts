@@ -1,9 +1,13 @@
+import { facts } from "../../content/facts";
+import { locations } from "../../content/locations";
 import type { Site } from "../../site";
 
 /**
  * The agency as Organization + ProfessionalService (a LocalBusiness subtype), on every page: name, url,
  * logo, phone, e-mail, the three offices as PostalAddress, opening hours (spec 000 §9: Mon-Fri 8-6,
- * Sat 10-4) and sameAs from the social links.
+ * Sat 10-4) and sameAs from the social links and review profiles, all from the site config; the founding
+ * year, team size and aggregate rating from the facts module, the boroughs served from the city records,
+ * so the structured data says what the pages say.
  */
 export function organizationJsonLd(site: Site): object {
   const [headOffice] = site.offices;
@@ -26,11 +30,12 @@ export function organizationJsonLd(site: Site): object {
     name: site.name,
     url: `${site.url}/`,
     logo: `${site.url}/icons/icon-512.png`,
-    image: `${site.url}/images/og-default.png`,
+    image: `${site.url}/og/home.png`,
     description: site.tagline,
     telephone: site.phone.tel,
     email: site.emails.hello,
-    foundingDate: String(site.foundingYear),
+    foundingDate: String(facts.foundingYear),
+    numberOfEmployees: { "@type": "QuantitativeValue", minValue: facts.teamSize },
     priceRange: "$$",
     address: address(headOffice),
     location: site.offices.map((office) => ({
@@ -38,7 +43,15 @@ export function organizationJsonLd(site: Site): object {
       name: `${site.name} ${office.city}`,
       address: address(office),
     })),
-    areaServed: ["Manhattan", "Brooklyn", "Queens", "Staten Island", "New York City"],
+    areaServed: [...locations.map((location) => location.city), "New York City"],
+    // the headline rating and the review count the pages state (facts.ts; /reviews lists the platforms)
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: facts.rating,
+      reviewCount: facts.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -48,6 +61,11 @@ export function organizationJsonLd(site: Site): object {
       },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "10:00", closes: "16:00" },
     ],
-    sameAs: site.social.filter((link) => link.kind !== "email").map((link) => link.href),
+    sameAs: [
+      ...new Set([
+        ...site.social.filter((link) => link.kind !== "email").map((link) => link.href),
+        ...Object.values(site.reviewProfiles).filter((url): url is string => Boolean(url)),
+      ]),
+    ],
   };
 }
