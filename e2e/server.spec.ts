@@ -133,3 +133,15 @@ test("a bad setting stops the start with a message naming the variable", async (
   expect(code).toBe(1);
   expect(stderr).toContain("PORT must be a whole number");
 });
+
+test("npm run serve refuses to start without SITE_URL, saying so (a deploy never serves localhost links)", async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(4300 + Math.floor(Math.random() * 2000)) };
+  delete env.SITE_URL;
+  delete env.REQUIRE_SITE_URL;
+  const child = spawn("npm", ["run", "--silent", "serve"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const [code] = await once(child, "exit");
+  expect(code).toBe(1);
+  expect(stderr).toContain("Configuration error: SITE_URL is not set");
+});

@@ -25,8 +25,10 @@ import type { Relay } from "./contact/relay";
 import { deliveryFor } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
+import { shareImages } from "./share-image/route";
 import { robotsTxt, sitemapXml } from "./seo/sitemap";
 import { feedXml } from "./seo/feed";
+import { webManifest } from "./seo/manifest";
 import { builtinSource } from "./content/local";
 import { createContentService, type ContentService } from "./content/service";
 import { wordpressSource } from "./content/wordpress";
@@ -155,6 +157,14 @@ export function createApp({
   app.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(config.site.url));
   });
+  // the manifest names the configured brand (an hour, like the public files it stands beside)
+  const manifest = webManifest(config.site);
+  app.get("/manifest.webmanifest", (_req, res) => {
+    res
+      .set("Cache-Control", "public, max-age=3600")
+      .type("application/manifest+json; charset=utf-8")
+      .send(manifest);
+  });
   // sitemap.xml: the route table's pages plus the blog's posts and categories from the content service
   app.get("/sitemap.xml", async (_req, res) => {
     const [{ posts }, { categories }] = await Promise.all([
@@ -180,6 +190,11 @@ export function createApp({
       .type("application/xml")
       .send(sitemapXml(config.site.url, [...sitemapEntries(), ...blog]));
   });
+  // each page's share image (og:image), drawn on first request and kept: server/share-image/route.ts
+  app.get(
+    "/og/*path",
+    shareImages({ site: config.site, content, logger, clock, ...(routes ? { routes } : {}) }),
+  );
   // the blog's post lists page through this with JavaScript (the same content cache as the pages)
   app.get("/api/content/posts", async (req, res) => {
     const page = parsePage(typeof req.query.page === "string" ? req.query.page : null);

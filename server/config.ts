@@ -4,7 +4,8 @@
  */
 import path from "node:path";
 import { availableParallelism } from "node:os";
-import { defaultSite, type Site } from "../shared/site";
+import { citySlugs } from "../shared/content/location-types";
+import { defaultSite, type Phone, type ReviewProfile, type Site, type SocialLink } from "../shared/site";
 
 export type Config = {
   port: number;
@@ -104,6 +105,107 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+function phone(env: Env, name: string, fallback: string): Phone {
+  const display = read(env, name) ?? fallback;
+  const digits = display.replace(/[^\d+]/g, "");
+  if (digits.replace("+", "").length < 7)
+    throw new ConfigError(`${name} must be a phone number, got "${display}"`);
+  const tel = digits.startsWith("+") ? digits : digits.length === 10 ? `+1${digits}` : `+${digits}`;
+  return { display, tel };
+}
+
+/**
+ * A profile on another site (social, review platform): an absolute http(s) address with a path, or
+ * undefined when unset (no link is shown then). A platform's home page is refused, never linked instead.
+ */
+function profileUrl(env: Env, name: string): string | undefined {
+  const value = read(env, name);
+  if (value === undefined) return undefined;
+  const url = absoluteUrl(env, name, value);
+  if (new URL(url).pathname.replace(/\/+$/, "") === "") {
+    throw new ConfigError(
+      `${name} must be the address of your own profile (with a path), not the platform's home page, got "${value}"`,
+    );
+  }
+  return url;
+}
+
+const hexColor = (env: Env, name: string, fallback: string): string => {
+  const value = read(env, name) ?? fallback;
+  if (!/^#[0-9a-fA-F]{6}$/.test(value))
+    throw new ConfigError(`${name} must be a colour like #0b0f1a, got "${value}"`);
+  return value;
+};
+
+const SOCIAL: { kind: Exclude<SocialLink["kind"], "email">; label: string }[] = [
+  { kind: "facebook", label: "Facebook" },
+  { kind: "github", label: "GitHub" },
+  { kind: "linkedin", label: "LinkedIn" },
+  { kind: "instagram", label: "Instagram" },
+];
+const REVIEW_PROFILES: ReviewProfile[] = ["google", "facebook", "yelp", "clutch"];
+
+/** "staten-island-ny" -> "OFFICE_STATEN_ISLAND" (the prefix of that city's _EMAIL and _PHONE) */
+const cityEnvPrefix = (slug: string) => `OFFICE_${slug.replace(/-ny$/, "").replace(/-/g, "_").toUpperCase()}`;
+
+/**
+ * The brand and every contact, link and colour a visitor sees. SITE_URL is required where REQUIRE_SITE_URL
+ * is set (`npm run serve`, the Docker image): canonicals, sitemap and robots.txt must never say localhost
+ * by accident in a deploy, while `npm start` on a fresh clone still serves http://localhost:3000.
+ */
+function siteConfig(env: Env): Site {
+  if (flag(env, "REQUIRE_SITE_URL", false) && read(env, "SITE_URL") === undefined) {
+    throw new ConfigError(
+      "SITE_URL is not set: set it to the site's public origin, e.g. SITE_URL=https://www.example.com (canonical links, sitemap.xml, robots.txt and share cards are built on it). REQUIRE_SITE_URL=1 (npm run serve, the Docker image) refuses to fall back to http://localhost:3000",
+    );
+  }
+  const name = read(env, "SITE_NAME") ?? defaultSite.name;
+  // a home-screen label fits about 12 characters: the whole name when it does, else its first word
+  const shortName =
+    read(env, "SITE_SHORT_NAME") ?? (name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name));
+  const hello = email(env, "SITE_EMAIL", defaultSite.emails.hello);
+  const social: SocialLink[] = SOCIAL.flatMap(({ kind, label }) => {
+    const href = profileUrl(env, `SOCIAL_${kind.toUpperCase()}_URL`);
+    return href ? [{ kind, label, href }] : [];
+  });
+  social.push({ kind: "email", label: "Email us", href: `mailto:${hello}` });
+  const reviewProfiles: Site["reviewProfiles"] = {};
+  for (const platform of REVIEW_PROFILES) {
+    const href = profileUrl(env, `REVIEWS_${platform.toUpperCase()}_URL`);
+    if (href) reviewProfiles[platform] = href;
+  }
+  const cityContacts: Site["cityContacts"] = {};
+  for (const slug of citySlugs) {
+    const prefix = cityEnvPrefix(slug);
+    const fallback = defaultSite.cityContacts[slug];
+    const cityEmail = read(env, `${prefix}_EMAIL`) ?? fallback?.email;
+    const cityPhone = read(env, `${prefix}_PHONE`) ?? fallback?.phone?.display;
+    if (!cityEmail && !cityPhone) continue;
+    cityContacts[slug] = {
+      ...(cityEmail ? { email: email(env, `${prefix}_EMAIL`, cityEmail) } : {}),
+      ...(cityPhone ? { phone: phone(env, `${prefix}_PHONE`, cityPhone) } : {}),
+    };
+  }
+  const affiliate = read(env, "AFFILIATE_URL");
+  return {
+    ...defaultSite,
+    name,
+    shortName,
+    url: absoluteUrl(env, "SITE_URL", defaultSite.url),
+    themeColor: hexColor(env, "SITE_THEME_COLOR", defaultSite.themeColor),
+    phone: phone(env, "SITE_PHONE", defaultSite.phone.display),
+    emails: {
+      hello,
+      support: email(env, "SITE_SUPPORT_EMAIL", defaultSite.emails.support),
+      careers: email(env, "SITE_CAREERS_EMAIL", defaultSite.emails.careers),
+    },
+    cityContacts,
+    social,
+    reviewProfiles,
+    affiliateUrl: affiliate ? absoluteUrl(env, "AFFILIATE_URL", affiliate) : null,
+  };
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const value = read(env, name);
   if (value === undefined) return fallback;
@@ -156,20 +258,6 @@ export function loadConfig(env: Env = process.env): Config {
       `LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "${logLevel}"`,
     );
   }
-
-  const phone = read(env, "SITE_PHONE") ?? defaultSite.phone.display;
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (digits.replace("+", "").length < 7)
-    throw new ConfigError(`SITE_PHONE must be a phone number, got "${phone}"`);
-  const tel = digits.startsWith("+") ? digits : digits.length === 10 ? `+1${digits}` : `+${digits}`;
-
-  const hello = email(env, "SITE_EMAIL", defaultSite.emails.hello);
-  const support = email(env, "SITE_SUPPORT_EMAIL", defaultSite.emails.support);
-  const social = defaultSite.social.map((link) => {
-    if (link.kind === "email") return { ...link, href: `mailto:${hello}` };
-    const name = `SOCIAL_${link.kind.toUpperCase()}_URL`;
-    return { ...link, href: absoluteUrl(env, name, link.href) };
-  });
 
   const pricingId = read(env, "STRIPE_PRICING_TABLE_ID");
   const pricingKey = read(env, "STRIPE_PUBLISHABLE_KEY");
@@ -228,13 +316,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const site: Site = {
-    ...defaultSite,
-    name: read(env, "SITE_NAME") ?? defaultSite.name,
-    url: absoluteUrl(env, "SITE_URL", defaultSite.url),
-    phone: { display: phone, tel },
-    emails: { hello, support },
-    social,
-    affiliateUrl: absoluteUrl(env, "AFFILIATE_URL", defaultSite.affiliateUrl),
+    ...siteConfig(env),
     imageBaseUrl: imageBase ? absoluteUrl(env, "IMAGE_BASE_URL", imageBase) : "",
     pricingTable: pricingId && pricingKey ? { id: pricingId, publishableKey: pricingKey } : null,
     booking: calendly ? { url: calendly } : null,

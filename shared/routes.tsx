@@ -10,6 +10,7 @@ import { usePageContext } from "./page-context";
 import type { PageCssName } from "./assets";
 import type { Site } from "./site";
 import { HomePage } from "./pages/home/home-page";
+import type { MissingListPage } from "./pages/error/not-found-page";
 import { RootErrorBoundary } from "./pages/error/root-error-boundary";
 import { ServicePage, type ServicePageData } from "./pages/service/service-page";
 import { ServicesHubPage } from "./pages/services-hub/services-hub-page";
@@ -75,8 +76,9 @@ export type PageRoute = {
   /** The canonical URLs this route serves, for both sitemaps; dynamic routes enumerate their records. */
   sitemap: () => SitemapEntry[];
   /**
-   * Page cache: "static" pages are rendered once per process and served as bytes; a number keeps the bytes
-   * for that many seconds (content with a TTL); "none" renders every time (per-request data).
+   * Page cache: "static" pages are rendered once per process and year (they expire at New Year in New York,
+   * for the footer's year) and served as bytes; a number keeps the bytes for that many seconds (content with
+   * a TTL); "day" until midnight in New York; "none" renders every time (per-request data).
    */
   cache: "static" | "none" | "day" | number;
   /** CSP sources this page adds for an embed it carries (only when that embed is configured). */
@@ -98,6 +100,16 @@ const entry = (path: string, label: string, group: SitemapGroup): SitemapEntry =
 /** A loader's way of saying "no such record": the root error boundary renders the Not Found page. */
 export function notFound(): never {
   throw new Response(null, { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * A ?page= the list does not have (past the end, 0, -1, abc) is a page that does not exist: a 404 whose page
+ * links to the list's first and last pages. Not a redirect: search engines report a redirect to /blog for a
+ * missing page as a soft 404, and a 301 to the last page would make every mistyped number a copy of it.
+ * (spec 000 §4 and §8 say nothing of such pages; §8 sends only unknown categories and posts to /blog.)
+ */
+function noSuchListPage(listPath: string, lastPage: number): never {
+  throw data({ listPath, lastPage } satisfies MissingListPage, { status: 404, statusText: "Not Found" });
 }
 
 export const pages: PageRoute[] = [
@@ -262,16 +274,19 @@ export const pages: PageRoute[] = [
     loader: async ({ request, context }): Promise<BlogData | Response> => {
       const url = new URL(request.url);
       const page = parsePage(url.searchParams.get("page"));
-      if (page === null) return redirect("/blog");
       const outcome = url.searchParams.get("newsletter");
       const newsletter = outcome === "subscribed" || outcome === "failed" ? outcome : "idle";
       const content = blogContent(context);
       const [featured, list, { categories }] = await Promise.all([
         content.listPosts({ page: 1, perPage: FEATURED_COUNT }),
-        content.listPosts({ page, perPage: BLOG_PAGE_SIZE }),
+        content.listPosts({ page: page ?? 1, perPage: BLOG_PAGE_SIZE }),
         content.categories(),
       ]);
-      if (page > list.totalPages) return redirect("/blog");
+      if (page === null || page > list.totalPages) {
+        // with the content API down the real page count is unknown: the first page, for now
+        if (list.failed) return redirect("/blog");
+        noSuchListPage("/blog", list.totalPages);
+      }
       return {
         page,
         featured: featured.posts,
@@ -294,9 +309,17 @@ export const pages: PageRoute[] = [
       const { categories } = await content.categories();
       const category = categories.find((c) => c.slug === params.slug);
       // spec 000 §8: an unknown category goes to /blog
-      if (!category || page === null) return redirect("/blog");
-      const list = await content.listPosts({ page, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id });
-      if (page > list.totalPages) return redirect(`/blog/category/${category.slug}`);
+      if (!category) return redirect("/blog");
+      const list = await content.listPosts({
+        page: page ?? 1,
+        perPage: CATEGORY_PAGE_SIZE,
+        categoryId: category.id,
+      });
+      if (page === null || page > list.totalPages) {
+        const path = `/blog/category/${category.slug}`;
+        if (list.failed) return redirect(path);
+        noSuchListPage(path, list.totalPages);
+      }
       return { category, page, list };
     },
     cache: CONTENT_TTL,
@@ -313,14 +336,16 @@ export const pages: PageRoute[] = [
       const [{ categories }, result, latest] = await Promise.all([
         content.categories(),
         content.postBySlug(slug),
-        content.listPosts({ page: 1, perPage: RECENT_COUNT + 1 }),
+        // spec 000 §4 "the 3 latest minus the current one" (§7: "3 recent posts"), read literally: the
+        // article in the three latest leaves two, any other article shows all three
+        content.listPosts({ page: 1, perPage: RECENT_COUNT }),
       ]);
       // the sitemap page links categories as /blog/{slug} (spec 000 §2): send them to the category page
       if (categories.some((c) => c.slug === slug)) return redirect(`/blog/category/${slug}`, 301);
       if (result.failed)
         return data({ post: null, failed: true, slug } satisfies ArticleData, { status: 503 });
       if (!result.post) return redirect("/blog");
-      const recent = latest.posts.filter((p) => p.slug !== slug).slice(0, RECENT_COUNT);
+      const recent = latest.posts.filter((p) => p.slug !== slug);
       return { post: result.post, recent } satisfies ArticleData;
     },
     cache: CONTENT_TTL,

@@ -13,16 +13,31 @@ export type SocialLink = {
   href: string;
 };
 
+export type Phone = { display: string; tel: string };
+
+/** The review platforms whose profile a visitor can open from /reviews (spec 000 §2 "Reviews"). */
+export type ReviewProfile = "google" | "facebook" | "yelp" | "clutch";
+
 export type Site = {
   name: string;
+  /** the web manifest's short_name (home-screen label) */
+  shortName: string;
   /** Absolute origin with no trailing slash, e.g. https://www.example.com */
   url: string;
   tagline: string;
-  phone: { display: string; tel: string };
-  emails: { hello: string; support: string };
+  /** browser UI colour: <meta name="theme-color"> and the manifest's theme_color */
+  themeColor: string;
+  phone: Phone;
+  emails: { hello: string; support: string; careers: string };
+  /** a city page's own contact (spec 001 §2: Queens and Staten Island use their own e-mails) */
+  cityContacts: Partial<Record<string, { email?: string; phone?: Phone }>>;
   offices: [Office, Office, Office];
+  /** configured profiles only (a link with no target is not shown), then the mailto link */
   social: SocialLink[];
-  affiliateUrl: string;
+  /** the agency's profile on each platform; a platform without one shows no link */
+  reviewProfiles: Partial<Record<ReviewProfile, string>>;
+  /** the footer's Affiliate Program link; null hides it */
+  affiliateUrl: string | null;
   /** Prefix for /images/* URLs; empty serves them from this site. */
   imageBaseUrl: string;
   pricingTable: { id: string; publishableKey: string } | null;
@@ -36,25 +51,31 @@ export type Site = {
   foundingYear: number;
 };
 
+/**
+ * The defaults of server/config.ts (a fresh clone runs on them): every contact is fictional (555-01xx,
+ * example.com), and no outbound profile link is made up. Server-only: island code never reads this (see
+ * useIslandSite), so it stays out of the browser bundle.
+ */
 export const defaultSite: Site = {
   name: "Skyline Digital",
+  shortName: "Skyline",
   url: "http://localhost:3000",
   tagline: "Web design and digital marketing for New York businesses",
+  themeColor: "#0b0f1a",
   phone: { display: "(212) 555-0142", tel: "+12125550142" },
-  emails: { hello: "hello@example.com", support: "support@example.com" },
+  emails: { hello: "hello@example.com", support: "support@example.com", careers: "careers@example.com" },
+  cityContacts: {
+    "queens-ny": { email: "queens@example.com" },
+    "staten-island-ny": { email: "statenisland@example.com" },
+  },
   offices: [
     { city: "New York", address: "120 Hudson Street, Suite 5B, New York, NY", postal: "10013" },
     { city: "San Francisco", address: "500 Howard Street, Floor 3, San Francisco, CA", postal: "94105" },
     { city: "London", address: "14 Shoreditch High Street, London", postal: "E1 6JE" },
   ],
-  social: [
-    { kind: "facebook", label: "Facebook", href: "https://www.facebook.com/skylinedigital.example" },
-    { kind: "github", label: "GitHub", href: "https://github.com/skyline-digital-example" },
-    { kind: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/skyline-digital-example" },
-    { kind: "instagram", label: "Instagram", href: "https://www.instagram.com/skylinedigital.example" },
-    { kind: "email", label: "Email us", href: "mailto:hello@example.com" },
-  ],
-  affiliateUrl: "https://partners.example.com/skyline-digital",
+  social: [{ kind: "email", label: "Email us", href: "mailto:hello@example.com" }],
+  reviewProfiles: {},
+  affiliateUrl: null,
   imageBaseUrl: "",
   pricingTable: null,
   booking: null,
@@ -62,15 +83,56 @@ export const defaultSite: Site = {
   foundingYear: 2020,
 };
 
-const SiteContext = createContext<Site>(defaultSite);
-export const SiteProvider = SiteContext.Provider;
+/**
+ * What island code may read of the site. Islands hydrate as their own roots in the browser, outside the
+ * server's SiteProvider: the page carries this much as JSON (server/render/document.tsx) and client/entry.ts
+ * provides it around every island, so an island never falls back to a default brand.
+ */
+export type IslandSite = Pick<Site, "name" | "imageBaseUrl" | "phone"> & {
+  emails: Pick<Site["emails"], "hello">;
+};
 
+export function islandSite(site: Site): IslandSite {
+  return {
+    name: site.name,
+    imageBaseUrl: site.imageBaseUrl,
+    phone: site.phone,
+    emails: { hello: site.emails.hello },
+  };
+}
+
+// No default value: a page rendered without the configured site fails loudly instead of showing a default brand.
+const SiteContext = createContext<Site | null>(null);
+const IslandSiteContext = createContext<IslandSite | null>(null);
+export const SiteProvider = SiteContext.Provider;
+export const IslandSiteProvider = IslandSiteContext.Provider;
+
+/** The whole site (server-rendered page code). */
 export function useSite(): Site {
-  return useContext(SiteContext);
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite() needs a <SiteProvider>; island code uses useIslandSite()");
+  return site;
+}
+
+/** The site as island code sees it: the server's SiteProvider, or in the browser the page's IslandSite. */
+export function useIslandSite(): IslandSite {
+  const site = useContext(SiteContext);
+  const island = useContext(IslandSiteContext);
+  const value = site ?? island;
+  if (!value) throw new Error("useIslandSite() needs a <SiteProvider> or an <IslandSiteProvider>");
+  return value;
+}
+
+/** Content text may name the agency as {brand}, {phone} and {email}: filled from the configured site. */
+export function fillSite(text: string, site: IslandSite): string {
+  return text
+    .replace(/\{brand\}/g, site.name)
+    .replace(/\{phone\}/g, site.phone.display)
+    .replace(/\{email\}/g, site.emails.hello);
 }
 
 /** URL of a local image, optionally served from IMAGE_BASE_URL; absolute URLs (WordPress media) pass as they are. */
-export function imageUrl(site: Site, path: string): string {
+export function imageUrl(site: Pick<Site, "imageBaseUrl">, path: string): string {
   return site.imageBaseUrl && path.startsWith("/") && !path.startsWith("//")
     ? site.imageBaseUrl + path
     : path;

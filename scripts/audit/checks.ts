@@ -2,6 +2,8 @@
  * The audit's own checks, as pure functions over facts read from a rendered page, so each rule can be
  * unit-tested with a deliberately broken page (tests/unit/audit-checks.test.ts) without breaking the site.
  */
+import { readPng, type PngInfo } from "../../server/share-image/png";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "../../shared/share-image";
 import { canonicalPath } from "../../shared/urls";
 
 export type Finding = { page: string; kind: string; message: string };
@@ -21,6 +23,8 @@ export type PageFacts = {
   sources: string[];
   ids: string[];
   jsonLd: string[];
+  /** <meta property="og:image">'s content */
+  ogImage?: string | null;
 };
 
 export type LinkResult = { status: number; location?: string; finalStatus?: number };
@@ -56,6 +60,87 @@ export function checkPage(facts: PageFacts, origin: string, expect404 = false): 
     if (facts.canonical !== url)
       out.push(finding(page, "canonical", `canonical is ${facts.canonical ?? "missing"}, expected ${url}`));
   }
+  return out;
+}
+
+/** The longest browser title with the brand suffix: search results cut longer ones. */
+export const MAX_TITLE_LENGTH = 60;
+
+/** Pages whose title spec 001 §2 gives word for word, longer than the limit once the suffix is added. */
+export const SPEC_LONG_TITLES: ReadonlySet<string> = new Set([
+  // "Reputation Management Services - Protect Your Brand Online"
+  "/services/reputation-management",
+]);
+
+/**
+ * spec 000 §1: the browser title is the page title, then " | {site name}"; at most 60 characters with it.
+ * An article may use its WordPress (Yoast) title as written when that title already names the site.
+ */
+export function checkTitle(facts: PageFacts, siteName: string): Finding[] {
+  const out: Finding[] = [];
+  const page = facts.path;
+  const title = facts.title.trim();
+  if (!title) return out; // checkPage reports a missing title
+  const suffix = ` | ${siteName}`;
+  const article = facts.jsonLd.some((block) => block.includes('"BlogPosting"'));
+  const namesSite = title.toLowerCase().includes(siteName.toLowerCase());
+  if (!title.endsWith(suffix) && !(article && namesSite))
+    out.push(finding(page, "title", `title "${title}" does not end with "${suffix}"`));
+  if (title.length > MAX_TITLE_LENGTH && !SPEC_LONG_TITLES.has(page)) {
+    out.push(
+      finding(
+        page,
+        "title",
+        `title is ${title.length} characters, at most ${MAX_TITLE_LENGTH} wanted: "${title}"`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** What the audit got when it fetched a page's og:image (see run.ts). */
+export type ShareImageResult = { status: number; contentType: string; png: PngInfo | null };
+
+export function describeImage(status: number, contentType: string, bytes: Uint8Array): ShareImageResult {
+  return { status, contentType, png: contentType === "image/png" ? readPng(bytes) : null };
+}
+
+/**
+ * The share image: og:image answers 200 with an image share sites show (not SVG). A page's own card (every
+ * page but an article with a featured image; the 404 page shares the home page's) is at /og/<its path>.png
+ * on the site, a 1200x630 PNG whose text chunks name it: Title is the start of the page's title, Author the
+ * brand (the pixels are not read; tests/http/share-image.test.ts checks the drawn text).
+ */
+export function checkShareImage(
+  facts: PageFacts,
+  image: ShareImageResult | undefined,
+  siteUrl: string,
+  siteName: string,
+  expect404 = false,
+): Finding[] {
+  const out: Finding[] = [];
+  const page = facts.path;
+  const report = (message: string) => out.push(finding(page, "share-image", message));
+  const url = facts.ogImage;
+  if (!url) return [finding(page, "share-image", "has no og:image")];
+  if (!image) return [finding(page, "share-image", `${url} was not fetched`)];
+  if (image.status !== 200) return [finding(page, "share-image", `${url} answers ${image.status}`)];
+  if (!image.contentType.startsWith("image/") || image.contentType.startsWith("image/svg"))
+    report(`${url} is ${image.contentType || "untyped"}, not an image share sites show`);
+  const card = `${siteUrl}${shareImagePath(expect404 ? "/" : page)}`;
+  const article = facts.jsonLd.some((block) => block.includes('"BlogPosting"'));
+  // an article may share its featured image instead
+  if (article && url !== card && !new URL(url, siteUrl).pathname.startsWith("/og/")) return out;
+  if (url !== card) return [...out, finding(page, "share-image", `og:image is ${url}, expected ${card}`)];
+  const png = image.png;
+  if (!png) return [...out, finding(page, "share-image", `${url} is not a PNG`)];
+  if (png.width !== SHARE_IMAGE_WIDTH || png.height !== SHARE_IMAGE_HEIGHT)
+    report(`${url} is ${png.width}x${png.height}, expected ${SHARE_IMAGE_WIDTH}x${SHARE_IMAGE_HEIGHT}`);
+  if (png.text.Author !== siteName)
+    report(`${url} names the brand "${png.text.Author ?? ""}", not "${siteName}"`);
+  const title = png.text.Title ?? "";
+  if (!expect404 && (!title || !facts.title.startsWith(title)))
+    report(`${url} is titled "${title}", which does not start the page's title "${facts.title}"`);
   return out;
 }
 

@@ -1,13 +1,14 @@
 /**
  * npm run audit: starts the built server (built-in content) on a free port and checks every page of
  * /sitemap.xml plus the 404 page: accessibility (axe, WCAG 2.2 A/AA, 375 and 1280 px, mobile menu open
- * once), HTML validity (html-validate), links and fragments, structured data, and the per-page rules of
- * checks.ts. Prints one line per page and finding, then "N passed, N failed"; exits 1 on any finding.
+ * once), HTML validity (html-validate), links and fragments, structured data, each page's share image
+ * (fetched: type, size, what it names), and the per-page rules of checks.ts. Prints one line per page and finding, then "N passed, N failed"; exits 1 on any finding.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { chromiumLaunch } from "../../playwright.config";
+import { defaultSite } from "../../shared/site";
 // @ts-expect-error -- plain ESM helper shared with the bench and size scripts
 import { fetchSitemapPaths, installCleanupHandlers, startServer, stopAll } from "../lib/start-server.mjs";
 import {
@@ -16,14 +17,20 @@ import {
   checkJsonLd,
   checkLinkResults,
   checkPage,
+  checkShareImage,
+  checkTitle,
   checkUnique,
+  describeImage,
   internalUrl,
   type Finding,
   type LinkResult,
   type PageFacts,
+  type ShareImageResult,
 } from "./checks";
 
 const SITE_URL = "http://localhost:3000";
+// title lengths are checked with the default brand (a SITE_NAME in the shell is not inherited)
+const SITE_NAME = defaultSite.name;
 const MISSING_PAGE = "/audit-this-page-does-not-exist";
 const WIDTHS = [1280, 375] as const;
 // two cores: the browser work overlaps with waits, so four pages at a time keep both busy
@@ -56,6 +63,7 @@ function readFacts(page: Page, path: string, status: number): Promise<PageFacts>
         jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
           (s) => s.textContent ?? "",
         ),
+        ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
       };
     },
     { path, status },
@@ -221,6 +229,16 @@ async function validateHtml(validator: HtmlValidate, origin: string, path: strin
   );
 }
 
+/** A share image, fetched from the server under test (og:image names SITE_URL's origin). */
+async function fetchImage(origin: string, url: string): Promise<ShareImageResult> {
+  const res = await fetch(url.startsWith(`${SITE_URL}/`) ? origin + url.slice(SITE_URL.length) : url);
+  return describeImage(
+    res.status,
+    res.headers.get("content-type") ?? "",
+    new Uint8Array(await res.arrayBuffer()),
+  );
+}
+
 async function checkLink(origin: string, key: string): Promise<LinkResult> {
   const first = await fetch(origin + key, { redirect: "manual" });
   await first.arrayBuffer();
@@ -255,7 +273,7 @@ async function inPool<T, R, W = undefined>(
 async function main() {
   const started = performance.now();
   installCleanupHandlers();
-  const server = await startServer({ env: { SITE_URL, LOG_LEVEL: "warn" } });
+  const server = await startServer({ env: { SITE_URL, SITE_NAME, LOG_LEVEL: "warn" } });
   const origin: string = server.origin;
   const browser = await chromium.launch(chromiumLaunch);
   try {
@@ -301,11 +319,23 @@ async function main() {
       }
     }
 
+    const shareImages = new Map<string, ShareImageResult>();
+    const imageUrls = new Set(allFacts.flatMap((f) => (f.ogImage ? [f.ogImage] : [])));
+    await inPool([...imageUrls], 4, async (url) => shareImages.set(url, await fetchImage(origin, url)));
+
     const byPage = new Map(audits.map((a) => [a.path, [...a.findings]]));
     for (const facts of allFacts) {
       const list = byPage.get(facts.path) ?? [];
       list.push(
         ...checkPage(facts, SITE_URL, facts.path === MISSING_PAGE),
+        ...checkTitle(facts, SITE_NAME),
+        ...checkShareImage(
+          facts,
+          shareImages.get(facts.ogImage ?? ""),
+          SITE_URL,
+          SITE_NAME,
+          facts.path === MISSING_PAGE,
+        ),
         ...checkJsonLd(facts.path, facts.jsonLd),
         ...checkCanonicalLinks(facts, origin),
         ...checkLinkResults(facts, origin, linkResults, idsOf),

@@ -2,13 +2,13 @@
  * WordPress REST JSON -> Post (spec 000 §3, §7), one mapper for both sources. Missing or wrongly typed
  * fields never throw: they fall back to the spec's defaults.
  */
-import type { Category, Post } from "../../shared/content/blog-types";
+import { DEFAULT_FEATURED_IMAGE, type Category, type Post } from "../../shared/content/blog-types";
 import { allowedImageUrl } from "./media";
 import { decodeEntities, sanitizeBody, stripTags } from "./sanitize";
 
 export const DEFAULT_AUTHOR = "the agency team";
 export const DEFAULT_AVATAR = "/icons/favicon.svg";
-export const DEFAULT_FEATURED_IMAGE = "/images/og-default.png";
+export { DEFAULT_FEATURED_IMAGE };
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json =>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { Assets, PageCssName } from "../../shared/assets";
+import { serializeProps } from "../../shared/components/island";
+import { islandSite, type Site } from "../../shared/site";
 
 /**
  * The whole <html> document, rendered on the server. Pages add <title>, <meta> and <link> anywhere in the
@@ -8,10 +10,12 @@ import type { Assets, PageCssName } from "../../shared/assets";
  */
 export function Document({
   assets,
+  site,
   pageCss,
   children,
 }: {
   assets: Assets;
+  site: Site;
   pageCss?: PageCssName;
   children: ReactNode;
 }) {
@@ -22,7 +26,7 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b0f1a" />
+        <meta name="theme-color" content={site.themeColor} />
         <meta name="format-detection" content="telephone=no" />
         {assets.inlineCss ? (
           <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
@@ -38,6 +42,12 @@ export function Document({
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {assets.entry ? <script type="module" src={assets.entry} /> : null}
+        {/* the brand and contacts islands read in the browser (client/entry.ts provides them) */}
+        <script
+          type="application/json"
+          id="island-site"
+          dangerouslySetInnerHTML={{ __html: serializeProps(islandSite(site)) }}
+        />
       </head>
       <body>{children}</body>
     </html>

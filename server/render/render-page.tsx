@@ -20,7 +20,13 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from "react-router-dom";
-import { formatToday, PageContextProvider, secondsUntilMidnight } from "../../shared/page-context";
+import {
+  formatToday,
+  PageContextProvider,
+  secondsUntilMidnight,
+  secondsUntilNewYear,
+  yearIn,
+} from "../../shared/page-context";
 import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
 import type { LoadedAssets } from "../assets";
@@ -86,9 +92,9 @@ export function createRenderer({
       let clientGone = false;
       const status = context.statusCode;
       const tree = (
-        <Document assets={assets} pageCss={pageCssOf(context)}>
+        <Document assets={assets} site={site} pageCss={pageCssOf(context)}>
           <SiteProvider value={site}>
-            <PageContextProvider value={{ year: clock().getFullYear(), today: formatToday(clock()) }}>
+            <PageContextProvider value={{ year: yearIn(clock()), today: formatToday(clock()) }}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </PageContextProvider>
           </SiteProvider>
@@ -252,6 +258,11 @@ export function createRenderer({
     let flight: Flight | undefined;
     if (pageCache && key !== null) {
       const current = pageCache.flight(key);
+      // stored while this request went through the middleware chain after the raw handler missed it
+      if (!current && pageCache.lookup(key)) {
+        res.locals.cache = "hit";
+        if (pageCache.serve(req, res) >= 0) return;
+      }
       if (current) {
         res.locals.cache = "hit";
         if (pageCache.serve(req, res) >= 0) return;
@@ -297,7 +308,8 @@ export function createRenderer({
       const ttl = !cacheable
         ? null
         : page.cache === "static"
-          ? Infinity
+          ? // the footer shows the year: "static" bytes expire at New Year in New York, not never
+            secondsUntilNewYear(clock())
           : page.cache === "day"
             ? secondsUntilMidnight(clock())
             : (page.cache as number);

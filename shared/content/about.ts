@@ -4,6 +4,7 @@
  * public/images/team.
  */
 import type { FeatureCard, Img, Link, Stat } from "./types";
+import { facts, figures, timelineRange } from "./facts";
 
 export type TeamMember = { name: string; role: string; bio: string; image: Img };
 export type AboutAward = { title: string; detail: string; year: string };
@@ -43,11 +44,11 @@ export const about: AboutContent = {
   },
   mission: {
     title: "Our Mission",
-    founded: 2020,
+    founded: facts.foundingYear,
     paragraphs: [
-      "We started in 2020, when New York businesses had to move online almost overnight and many found their websites were not up to the job. Too many owners had paid for sites that looked fine but never ranked, never loaded quickly on a phone and never made the phone ring.",
+      `We started in ${figures.founded}, when New York businesses had to move online almost overnight and many found their websites were not up to the job. Too many owners had paid for sites that looked fine but never ranked, never loaded quickly on a phone and never made the phone ring.`,
       "Our mission is simple: give local businesses the same strategy, design and marketing that national brands pay for, at a price that makes sense and with results measured in calls, bookings and sales. Strategy, design, development and marketing sit under one roof, so nothing gets lost between agencies.",
-      "We keep our promises small and specific: a fixed quote before work begins, a named lead on every project, a reply within 24 hours and no long-term contracts. Clients stay because the work keeps paying off.",
+      `We keep our promises small and specific: a fixed quote before work begins, a named lead on every project, a reply within ${figures.reply} and no long-term contracts. Clients stay because the work keeps paying off.`,
     ],
   },
   solutions: {
@@ -75,7 +76,11 @@ export const about: AboutContent = {
         title: "PPC Advertising",
         description:
           "Google Ads campaigns built for leads, not clicks, with call tracking and negative keywords that stop budget leaking to the wrong searches.",
-        points: ["Campaigns live in 1-2 weeks", "Call and form tracking", "Clear cost per lead"],
+        points: [
+          `Campaigns live in ${timelineRange("ppc-advertising")}`,
+          "Call and form tracking",
+          "Clear cost per lead",
+        ],
         link: { label: "Explore PPC advertising", href: "/services/ppc-advertising" },
       },
       {
@@ -98,12 +103,12 @@ export const about: AboutContent = {
   },
   team: {
     title: "Meet the People Behind Your Project",
-    lede: "You work directly with senior specialists, not a rotating cast of account managers. These are the leads who plan, build and grow your site.",
+    lede: `You work directly with senior specialists, not a rotating cast of account managers. These are the leads of our team of ${figures.team} designers, developers and marketers, and the people who plan, build and grow your site.`,
     members: [
       {
         name: "Maya Chen",
         role: "Founder & Creative Director",
-        bio: "Maya spent ten years designing for national brands at Manhattan agencies before founding our studio in 2020. She leads every project's strategy and design reviews and still sketches the first wireframes herself.",
+        bio: `Maya spent ten years designing for national brands at Manhattan agencies before founding our studio in ${figures.founded}. She leads every project's strategy and design reviews and still sketches the first wireframes herself.`,
         image: portrait("maya", "Maya Chen", "smiling, with a short black bob"),
       },
       {

@@ -39,6 +39,8 @@ export const RECENT_COUNT = 3;
 /** The featured image's box when WordPress reports no size (the built-in images and the default are this). */
 export const FEATURED_WIDTH = 1200;
 export const FEATURED_HEIGHT = 630;
+/** A post without a featured image shows this one (the page then shares its own card instead). */
+export const DEFAULT_FEATURED_IMAGE = "/images/blog/default-cover.svg";
 
 /** spec 000 §2: category chips link to the name lowercased with spaces as hyphens */
 export const categorySlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, "-");

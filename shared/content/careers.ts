@@ -4,6 +4,7 @@
  * salaries are yearly USD ranges, as New York City pay-transparency rules expect on every posting.
  */
 import type { FeatureCard, Link } from "./types";
+import { facts, figures } from "./facts";
 
 export type JobDepartment = "Design" | "Engineering" | "Marketing" | "Operations";
 
@@ -44,11 +45,12 @@ export type CareersContent = {
     id: "open-positions";
     title: string;
     lede: string;
+    /** the apply button's label; applications go to the configured careers address (SITE_CAREERS_EMAIL) */
     applyLabel: string;
-    applyEmail: string;
   };
   openings: [JobOpening, JobOpening, JobOpening, JobOpening];
-  notListed: { title: string; body: string; email: string };
+  /** the button shows the configured careers address (SITE_CAREERS_EMAIL) */
+  notListed: { title: string; body: string };
   cta?: { title: string; body: string; primary: Link };
 };
 
@@ -56,7 +58,7 @@ const posted = { datePosted: "2026-11-02", validThrough: "2027-01-31" } as const
 
 export const careers: CareersContent = {
   seo: {
-    title: "Careers: Remote Design, Development & Marketing Jobs",
+    title: "Careers: Remote Design & Marketing Jobs",
     description:
       "Join our remote team of designers, developers and marketers building websites for New York businesses. Open roles, salary ranges, perks and how we hire.",
   },
@@ -75,8 +77,7 @@ export const careers: CareersContent = {
       {
         icon: "Globe",
         title: "Remote-First, Built Around People",
-        description:
-          "Our 45+ teammates across 12+ countries work from wherever they do their best work, with a few shared hours on New York time for collaboration.",
+        description: `Our ${figures.team} teammates across ${figures.countries} countries work from wherever they do their best work, with a few shared hours on New York time for collaboration.`,
       },
       {
         icon: "Target",
@@ -87,8 +88,7 @@ export const careers: CareersContent = {
       {
         icon: "Award",
         title: "Award-Winning Standards",
-        description:
-          "Our work has earned 15+ industry awards. Every project gets design reviews, code reviews and a proper QA pass, so you never ship work you are not proud of.",
+        description: `Our work has earned ${figures.awards} industry awards. Every project gets design reviews, code reviews and a proper QA pass, so you never ship work you are not proud of.`,
       },
       {
         icon: "RefreshCw",
@@ -142,7 +142,7 @@ export const careers: CareersContent = {
   },
   hiring: {
     title: "Our Hiring Process",
-    lede: "From application to offer, our hiring process usually takes 1-2 weeks. You will hear back at every stage, including when it is not a fit.",
+    lede: `From application to offer, our hiring process usually takes ${facts.hiring}. You will hear back at every stage, including when it is not a fit.`,
     steps: [
       {
         title: "Application Review",
@@ -176,7 +176,6 @@ export const careers: CareersContent = {
     title: "Open Positions",
     lede: "All roles are remote, with a few shared hours on Eastern Time each day. Every posting shows its salary range.",
     applyLabel: "Apply Now",
-    applyEmail: "careers@example.com",
   },
   openings: [
     {
@@ -283,6 +282,5 @@ export const careers: CareersContent = {
   notListed: {
     title: "Don't See Your Role?",
     body: "We are always glad to hear from talented designers, developers, writers and marketers. Send your resume and a few lines about the work you want to do next, and we will get in touch when a role opens that fits.",
-    email: "careers@example.com",
   },
 };

@@ -57,7 +57,7 @@ export type CaseStudiesIndex = {
 
 export const caseStudiesIndex: CaseStudiesIndex = {
   seo: {
-    title: "Case Studies: Web Design & Marketing Results",
+    title: "Case Studies: Web Design & SEO Results",
     description:
       "See how we helped New York businesses grow: 312% more traffic, 203% more leads and 156% revenue growth from redesigns, local SEO and smarter marketing.",
   },
@@ -122,7 +122,7 @@ export const caseStudies: CaseStudy[] = [
       "A Brooklyn head lice clinic with a dated website and almost no search visibility. We rebuilt the site around same-day booking and local search: organic traffic grew 312% and the conversion rate rose from 2.1% to 8.4%.",
     tags: ["Healthcare", "Web Design", "Local SEO"],
     seo: {
-      title: "Lice Busters Case Study: 312% More Organic Traffic",
+      title: "Lice Busters Case Study: 312% More Traffic",
       description:
         "How we rebuilt a Brooklyn lice clinic's website and local SEO: 312% more organic traffic, conversion up from 2.1% to 8.4% and 156% revenue growth.",
     },
@@ -228,7 +228,7 @@ export const caseStudies: CaseStudy[] = [
       "A Manhattan sailing charter whose trips were hidden behind a slow, confusing website. A mobile-first redesign lifted engagement 147%, mobile traffic 92% and charter leads 203%, and cut the bounce rate by 45%.",
     tags: ["Hospitality", "UI/UX Design", "Web Design"],
     seo: {
-      title: "White Sails Case Study: 203% More Charter Leads",
+      title: "White Sails Case Study: 203% More Leads",
       description:
         "How a mobile-first redesign gave a Manhattan sailing charter 203% more leads, 147% more engagement, 92% more mobile traffic and 45% fewer bounces.",
     },
@@ -341,7 +341,7 @@ export const caseStudies: CaseStudy[] = [
       "A Queens lice treatment service with a slow site and products sold only by phone. A fast rebuild, an online store and a review program cut load time 67%, lifted retention 89% and now draw 50K+ visitors a month.",
     tags: ["Healthcare", "eCommerce", "Reputation"],
     seo: {
-      title: "Lice Troopers Case Study: 67% Faster, 4.9-Star Rating",
+      title: "Lice Troopers Case Study: 67% Faster Site",
       description:
         "How a fast rebuild, an online store and a review program cut load time 67%, lifted retention 89% and earned a Queens lice service a 4.9-star rating.",
     },

@@ -3,6 +3,7 @@
  * reason, client logo). Images live in public/images and are served from this site.
  */
 import type { Img, ProcessStep } from "./types";
+import { facts, figures } from "./facts";
 
 const shot = (n: number, alt: string): Img => ({
   src: `/images/home/hero/shot-${n}.svg`,
@@ -36,7 +37,11 @@ export const hero = {
       shot(9, "Nolita Goods online boutique with a product grid"),
     ],
   ] as Img[][],
-  proof: ["4.9 average rating", "250+ projects launched", "98% client retention"],
+  proof: [
+    `${figures.rating} average rating from ${figures.reviews} reviews`,
+    `${figures.projects} projects launched`,
+    `${figures.retention} client retention`,
+  ],
 };
 
 export const logos = {
@@ -54,7 +59,7 @@ export const logos = {
 export const intro = {
   eyebrow: "Who we are",
   title: "Creative Web Agency Delivering Custom Solutions",
-  body: "Since 2020 we have helped more than 500 New York businesses replace tired, slow websites with sites that earn their keep. Strategy, design, development and marketing sit under one roof, so the team that plans your site is the team that makes it rank.",
+  body: `Since ${figures.founded} we have helped more than ${facts.clients} New York businesses replace tired, slow websites with sites that earn their keep. Strategy, design, development and marketing sit under one roof, so the team that plans your site is the team that makes it rank.`,
   offers: [
     {
       title: "Custom Web Design",
@@ -79,7 +84,12 @@ export const intro = {
       alt: "Best Web Design 2023, NYC Design Awards",
       label: "Best Web Design 2023",
     },
-    { src: "/images/badges/rating-5.svg", alt: "5.0 client rating", label: "5.0 client rating" },
+    // spec 000 §1: the second award badge, "a 5.0 rating" (the average of all reviews is facts.rating)
+    {
+      src: "/images/badges/rating-5.svg",
+      alt: "Client Choice Award 2023, 5.0 rating",
+      label: "Client Choice Award: 5.0 rating",
+    },
   ],
 };
 
@@ -274,7 +284,7 @@ export const closing = {
 };
 
 export const homeSeo = {
-  title: "New York Web Design & Digital Marketing Agency",
+  title: "NYC Web Design & Digital Marketing Agency",
   description:
     "Custom web design, local SEO and PPC for New York law firms, clinics, contractors and small businesses. Fast, accessible sites that win customers.",
 };

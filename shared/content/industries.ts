@@ -2,15 +2,24 @@
  * The four industry landing pages (spec 001 §2 "Industry pages"; §1 offers; §9 "Timelines and claims"):
  * each page is a record of hero and sections, rendered by the one industry page template.
  */
+import { facts, figures, industryFacts } from "./facts";
 import type { IndustryPage } from "./industry-types";
+
+// spec 001 §9: each industry page's own figures (facts.ts `industryFacts`); plan timelines from facts.ts
+const law = industryFacts["law-firms"];
+const care = industryFacts.healthcare;
+const trades = industryFacts["home-services"];
+const small = industryFacts["small-business"];
+const seoTimeline = facts.timelines["local-seo"];
+/** what an industry's standard site is not: the Custom Web Design plan on the same page's pricing cards */
+const customBuild = `the Custom Web Design plan's ${facts.timelines["custom-web-design"]}`;
 
 const lawFirms: IndustryPage = {
   slug: "law-firms",
   name: "Law Firms",
   seo: {
-    title: "Law Firm Web Design & Legal Marketing in New York",
-    description:
-      "Law firm websites, local SEO and legal PPC for New York attorneys. Trusted by 100+ law firms, with a 250% average ROI and builds in 4-6 weeks.",
+    title: "Law Firm Web Design & Marketing in NYC",
+    description: `Law firm websites, local SEO and legal PPC for New York attorneys. Trusted by ${law.clients}+ law firms, with a 250% average ROI and builds in ${law.build}.`,
   },
   hero: {
     eyebrow: "Web design & marketing for law firms",
@@ -19,9 +28,9 @@ const lawFirms: IndustryPage = {
     primary: { label: "Get a Free Strategy Call", href: "/contact" },
     pricing: { label: "See Pricing & Plans", href: "#pricing" },
     highlights: [
-      "Trusted by 100+ law firms",
+      `Trusted by ${law.clients}+ law firms`,
       "250% average ROI for our clients",
-      "4.8 average rating from law firm clients",
+      `${law.rating} average rating from law firm clients`,
     ],
   },
   sections: [
@@ -46,7 +55,7 @@ const lawFirms: IndustryPage = {
             "Prospective clients judge a firm in seconds. Stock photos of gavels, walls of legal text and a site that breaks on a phone send them straight back to Google.",
           solution:
             "We design a modern, credible site with real attorney bios, results, reviews and a clear next step on every page.",
-          stat: { value: "4-6 weeks", label: "typical time to launch your new firm website" },
+          stat: { value: law.build, label: "typical time to launch your new firm website" },
         },
         {
           problem: "Leads that go cold before anyone replies",
@@ -74,7 +83,7 @@ const lawFirms: IndustryPage = {
       id: "differentiators",
       eyebrow: "What sets us apart",
       title: "Built for the Way Clients Choose a Lawyer",
-      lede: "We have built and marketed websites for more than 100 law firms, from solo practitioners to multi-office practices, so we know what a worried client needs to see before they call.",
+      lede: `We have built and marketed websites for more than ${law.clients} law firms, from solo practitioners to multi-office practices, so we know what a worried client needs to see before they call.`,
       items: [
         {
           icon: "Palette",
@@ -140,15 +149,15 @@ const lawFirms: IndustryPage = {
       kind: "shared",
       id: "why-us",
       eyebrow: "Why law firms choose us",
-      title: "Why 100+ Law Firms Trust Our Team",
-      lede: "Our law firm clients report 98% satisfaction and a 250% average return on their marketing. One team handles design, search, ads and reviews, with a named lead who answers within 24 hours.",
+      title: `Why ${law.clients}+ Law Firms Trust Our Team`,
+      lede: `Our law firm clients report ${law.satisfaction}% satisfaction and a 250% average return on their marketing. One team handles design, search, ads and reviews, with a named lead who answers within ${figures.reply}.`,
     },
     {
       kind: "pricing",
       id: "pricing",
       eyebrow: "Pricing & plans",
       title: "Law Firm Website and Marketing Plans",
-      lede: "Firm websites start at $2,500, and most firms invest $5,000-$15,000 depending on practice areas, offices and content. Local SEO starts at $1,500 a month. Every quote is fixed and written down before work begins.",
+      lede: `Firm websites start at $2,500, and most firms invest $5,000-$15,000 depending on practice areas, offices and content. Local SEO starts at $1,500 a month. Every quote is fixed and written down before work begins. Most firm sites launch in ${law.build}; larger custom builds follow ${customBuild}.`,
     },
     {
       kind: "faq",
@@ -158,8 +167,7 @@ const lawFirms: IndustryPage = {
       items: [
         {
           question: "How long does it take to build a law firm website?",
-          answer:
-            "A law firm site typically takes 4-6 weeks from kickoff to launch. The first week covers discovery and content planning, design follows, then development, your review and a careful launch with redirects so you keep the rankings you already have.",
+          answer: `A law firm site typically takes ${law.build} from kickoff to launch. The first week covers discovery and content planning, design follows, then development, your review and a careful launch with redirects so you keep the rankings you already have.`,
         },
         {
           question: "Will our website follow attorney advertising rules?",
@@ -168,13 +176,11 @@ const lawFirms: IndustryPage = {
         },
         {
           question: "Can you help us rank for specific practice areas and neighborhoods?",
-          answer:
-            "Yes. We build a page for each practice area you want to grow and for the boroughs and towns you serve, optimize your Google Business Profile and earn listings on respected legal directories. Strong organic gains usually build over 3-6 months.",
+          answer: `Yes. We build a page for each practice area you want to grow and for the boroughs and towns you serve, optimize your Google Business Profile and earn listings on respected legal directories. Strong organic gains usually build over ${seoTimeline}.`,
         },
         {
           question: "Do you work with solo attorneys as well as larger firms?",
-          answer:
-            "Yes. We have worked with more than 100 law firms, from solo practitioners and two-partner practices to multi-office firms in personal injury, family, criminal defense, immigration and estate planning.",
+          answer: `Yes. We have worked with more than ${law.clients} law firms, from solo practitioners and two-partner practices to multi-office firms in personal injury, family, criminal defense, immigration and estate planning.`,
         },
         {
           question: "How will we know the marketing is working?",
@@ -204,9 +210,8 @@ const healthcare: IndustryPage = {
   slug: "healthcare",
   name: "Healthcare",
   seo: {
-    title: "Healthcare & Medical Practice Web Design in NYC",
-    description:
-      "Websites and local SEO for New York medical and dental practices: online booking, HIPAA-conscious forms and a new site live in 2-4 weeks.",
+    title: "Healthcare & Medical Web Design in NYC",
+    description: `Websites and local SEO for New York medical and dental practices: online booking, HIPAA-conscious forms and a new site live in ${care.build}.`,
   },
   hero: {
     eyebrow: "Websites & marketing for medical and dental practices",
@@ -215,7 +220,7 @@ const healthcare: IndustryPage = {
     primary: { label: "Get Free Consultation", href: "/contact" },
     pricing: { label: "View Pricing & Plans", href: "#pricing" },
     highlights: [
-      "New site live in 2-4 weeks",
+      `New site live in ${care.build}`,
       "Results within the first month",
       "HIPAA-conscious patient forms",
     ],
@@ -242,7 +247,7 @@ const healthcare: IndustryPage = {
             "An incomplete Business Profile, inconsistent listings and no pages for your services or providers keep you out of the local results.",
           solution:
             "We optimize a profile for each location, clean up your listings and add service and provider pages patients actually search for.",
-          stat: { value: "3-6 months", label: "for strong, lasting SEO results" },
+          stat: { value: seoTimeline, label: "for strong, lasting SEO results" },
         },
         {
           problem: "An outdated site that does not feel safe",
@@ -258,7 +263,7 @@ const healthcare: IndustryPage = {
             "Intake forms are printed, scanned or sent by ordinary email, which slows check-in and puts patient information at risk.",
           solution:
             "We build HIPAA-conscious online forms on providers that sign a Business Associate Agreement and keep health details out of email.",
-          stat: { value: "2-4 weeks", label: "typical time to launch your new practice website" },
+          stat: { value: care.build, label: "typical time to launch your new practice website" },
         },
       ],
     },
@@ -395,7 +400,7 @@ const healthcare: IndustryPage = {
       id: "pricing",
       eyebrow: "Pricing & plans",
       title: "Healthcare Website and Marketing Plans",
-      lede: "Practice websites start at $2,500, and most practices invest $5,000-$15,000 depending on locations, providers and integrations. Local SEO starts at $1,500 a month. Your quote is fixed before work begins.",
+      lede: `Practice websites start at $2,500, and most practices invest $5,000-$15,000 depending on locations, providers and integrations. Local SEO starts at $1,500 a month. Your quote is fixed before work begins. Most practice sites launch in ${care.build}; larger custom builds follow ${customBuild}.`,
     },
     {
       kind: "faq",
@@ -405,13 +410,11 @@ const healthcare: IndustryPage = {
       items: [
         {
           question: "How long does a new practice website take?",
-          answer:
-            "Most practice websites are designed, built and launched in 2-4 weeks. Multi-location groups or sites with many provider profiles and integrations can take a little longer, and we give you a dated plan at kickoff.",
+          answer: `Most practice websites are designed, built and launched in ${care.build}. Multi-location groups or sites with many provider profiles and integrations can take a little longer, and we give you a dated plan at kickoff.`,
         },
         {
           question: "When will we see results?",
-          answer:
-            "Most practices see results within the first month: more booking requests from the new site and more calls from an improved Google Business Profile. Search rankings build steadily, with strong SEO results in 3-6 months.",
+          answer: `Most practices see results within the first month: more booking requests from the new site and more calls from an improved Google Business Profile. Search rankings build steadily, with strong SEO results in ${seoTimeline}.`,
         },
         {
           question: "Are your patient forms HIPAA compliant?",
@@ -451,10 +454,9 @@ const homeServices: IndustryPage = {
   slug: "home-services",
   name: "Home Services",
   seo: {
-    title: "Contractor & Home Services Web Design in New York",
-    fullTitle: "Home Services & Construction Web Design",
-    description:
-      "Contractor websites and local SEO for roofers, plumbers, HVAC and builders in New York. Live in 1-2 weeks, built to make your phone ring.",
+    // spec 001 §2: title "Home Services & Construction Web Design"
+    title: "Home Services & Construction Web Design",
+    description: `Contractor websites and local SEO for roofers, plumbers, HVAC and builders in New York. Live in ${trades.build}, built to make your phone ring.`,
   },
   hero: {
     eyebrow: "Web design & marketing for contractors",
@@ -556,13 +558,21 @@ const homeServices: IndustryPage = {
       title: "Results Contractors Can Count On",
       items: [
         {
-          value: "100+",
+          value: `${trades.clients}+`,
           label: "Contractors served",
           description: "Roofers, plumbers, HVAC, electricians and builders",
         },
-        { value: "98%", label: "Client satisfaction", description: "From contractors we work with" },
+        {
+          value: `${trades.satisfaction}%`,
+          label: "Client satisfaction",
+          description: "From contractors we work with",
+        },
         { value: "250%", label: "Average lead growth", description: "Across our contractor clients" },
-        { value: "4.9/5", label: "Average rating", description: "From contractor client reviews" },
+        {
+          value: `${trades.rating}/5`,
+          label: "Average rating",
+          description: "From contractor client reviews",
+        },
       ],
     },
     {
@@ -611,7 +621,7 @@ const homeServices: IndustryPage = {
       kind: "shared",
       id: "why-us",
       eyebrow: "Why contractors choose us",
-      title: "Why 100+ Contractors Work With Our Team",
+      title: `Why ${trades.clients}+ Contractors Work With Our Team`,
       lede: "We speak the language of the trades: fast launches, straight answers and reports built around calls and booked jobs, not vanity numbers.",
     },
     {
@@ -619,7 +629,7 @@ const homeServices: IndustryPage = {
       id: "pricing",
       eyebrow: "Pricing & plans",
       title: "Contractor Website and Marketing Plans",
-      lede: "Contractor websites start at $2,500, and a standard site can be live in 1-2 weeks. Add local SEO from $1,500 a month or Google Ads management from $1,000 a month when you are ready to grow. Spots are limited this month.",
+      lede: `Contractor websites start at $2,500. A standard contractor site can be live in ${trades.build}; larger custom builds follow ${customBuild}. Add local SEO from $1,500 a month or Google Ads management from $1,000 a month when you are ready to grow. Spots are limited this month.`,
     },
     {
       kind: "faq",
@@ -629,18 +639,15 @@ const homeServices: IndustryPage = {
       items: [
         {
           question: "How fast can my new website be live?",
-          answer:
-            "Most contractor websites are built and launched in 1-2 weeks. Larger sites with many service areas, custom calculators or booking integrations follow a longer custom timeline, which we agree with you at the start.",
+          answer: `Most contractor websites are built and launched in ${trades.build}. Larger sites with many service areas, custom calculators or booking integrations are custom builds: they follow ${customBuild}, and we agree the dates with you at the start.`,
         },
         {
           question: "When will I start getting more calls?",
-          answer:
-            "Most contractors see results in the first month, as the new site converts more visitors and an optimized Business Profile brings more calls. Strong SEO results build over 3-6 months.",
+          answer: `Most contractors see results in the first month, as the new site converts more visitors and an optimized Business Profile brings more calls. Strong SEO results build over ${seoTimeline}.`,
         },
         {
           question: "Do you work with my trade?",
-          answer:
-            "We have worked with more than 100 contractors, including roofers, plumbers, HVAC and electrical companies, general contractors, remodelers, painters and landscapers.",
+          answer: `We have worked with more than ${trades.clients} contractors, including roofers, plumbers, HVAC and electrical companies, general contractors, remodelers, painters and landscapers.`,
         },
         {
           question: "Can you help me rank in the neighborhoods I actually serve?",
@@ -675,9 +682,8 @@ const smallBusiness: IndustryPage = {
   slug: "small-business",
   name: "Small Business",
   seo: {
-    title: "Small Business Web Design & Marketing in New York",
-    description:
-      "Affordable websites, local SEO and Google Ads for New York small businesses, live in 2-3 weeks with maintenance, backups and security included.",
+    title: "Small Business Websites & Marketing in NYC",
+    description: `Affordable websites, local SEO and Google Ads for New York small businesses, live in ${small.build} with maintenance, backups and security included.`,
   },
   hero: {
     eyebrow: "Web design & marketing for small businesses",
@@ -686,7 +692,7 @@ const smallBusiness: IndustryPage = {
     primary: { label: "Claim Your Free Consultation Today", href: "/contact" },
     pricing: { label: "View Pricing & Plans", href: "#pricing" },
     offer: "Limited Time Offer of 20% Off Your First 3 Months",
-    highlights: ["275% more leads", "45% higher conversion", "Trusted by 250+ small businesses"],
+    highlights: ["275% more leads", "45% higher conversion", `Trusted by ${small.clients}+ small businesses`],
   },
   sections: [
     {
@@ -710,7 +716,7 @@ const smallBusiness: IndustryPage = {
             "A template built years ago, slow pages and blurry photos make a good business look like it might not be open anymore.",
           solution:
             "We design a professional site around your brand, with clear services, real photos and fast pages on every device.",
-          stat: { value: "2-3 weeks", label: "to launch your new website" },
+          stat: { value: small.build, label: "to launch your new website" },
         },
         {
           problem: "Visitors who never become customers",
@@ -726,7 +732,7 @@ const smallBusiness: IndustryPage = {
             "Plugins go out of date, nobody knows the password and one bad update could take the site down in your busiest week.",
           solution:
             "We include maintenance, daily backups and security monitoring, and make content changes when you ask.",
-          stat: { value: "24 hours", label: "our reply promise for any update or question" },
+          stat: { value: figures.reply, label: "our reply promise for any update or question" },
         },
       ],
     },
@@ -832,15 +838,15 @@ const smallBusiness: IndustryPage = {
       kind: "shared",
       id: "why-us",
       eyebrow: "Why small businesses choose us",
-      title: "Why 250+ Small Businesses Choose Our Team",
-      lede: "Clear prices, plain English and a team that treats your budget like its own. Our small business clients rate us 4.9/5.",
+      title: `Why ${small.clients}+ Small Businesses Choose Our Team`,
+      lede: `Clear prices, plain English and a team that treats your budget like its own. Our small business clients rate us ${small.rating}/5.`,
     },
     {
       kind: "pricing",
       id: "pricing",
       eyebrow: "Pricing & plans",
       title: "Simple Plans for Small Business Budgets",
-      lede: "Websites start at $2,500 and local SEO from $1,500 a month, with maintenance, backups and security included. For a limited time, new clients get 20% off their first 3 months.",
+      lede: `Websites start at $2,500 and local SEO from $1,500 a month, with maintenance, backups and security included. Most small business sites launch in ${small.build}; larger custom builds follow ${customBuild}. For a limited time, new clients get 20% off their first 3 months.`,
     },
     {
       kind: "faq",
@@ -850,13 +856,11 @@ const smallBusiness: IndustryPage = {
       items: [
         {
           question: "How long does it take to build my website?",
-          answer:
-            "Most small business websites are designed, built and launched in 2-3 weeks. We agree a dated plan at the start and only need a short review from you at each stage.",
+          answer: `Most small business websites are designed, built and launched in ${small.build}. Larger custom builds follow ${customBuild}. We agree a dated plan at the start and only need a short review from you at each stage.`,
         },
         {
           question: "When will I see results?",
-          answer:
-            "Most clients see results in the first month, from a site that turns more visitors into calls and an optimized Business Profile. SEO results build over 3-6 months as your rankings climb.",
+          answer: `Most clients see results in the first month, from a site that turns more visitors into calls and an optimized Business Profile. SEO results build over ${seoTimeline} as your rankings climb.`,
         },
         {
           question: "Are maintenance, backups and security included?",
@@ -870,8 +874,7 @@ const smallBusiness: IndustryPage = {
         },
         {
           question: "Do I need a big marketing budget?",
-          answer:
-            "No. Many of our 250+ small business clients start with a website and local SEO, then add ads or reviews later. We recommend the smallest plan that can reach your goals.",
+          answer: `No. Many of our ${small.clients}+ small business clients start with a website and local SEO, then add ads or reviews later. We recommend the smallest plan that can reach your goals.`,
         },
         {
           question: "Am I locked into a long-term contract?",

@@ -8,7 +8,8 @@ export type IndustryPage = {
   slug: IndustrySlug;
   /** the menu label, e.g. "Law Firms" */
   name: string;
-  seo: { title: string; fullTitle?: string; description: string };
+  /** title: the page title, before the brand suffix */
+  seo: { title: string; description: string };
   hero: {
     eyebrow: string;
     title: string;

@@ -3,6 +3,7 @@
  * "Refund policy"). The brand name, e-mail and phone come from the site config; the page template shows
  * today's date as "Last updated" and adds the e-mail and phone to the contact box.
  */
+import { facts, timelineRange } from "./facts";
 
 export type LegalSlug = "terms" | "privacy" | "refund-policy";
 
@@ -67,7 +68,7 @@ const terms: LegalPage = {
       id: "project-timeline-delivery",
       title: "Project Timeline & Delivery",
       paragraphs: [
-        "Your proposal includes a timeline with milestones and review dates. As a guide, most websites launch in 4-8 weeks, online stores in 6-12 weeks, and advertising campaigns go live after 1-2 weeks of setup. Search engine optimization builds over time: most clients see meaningful ranking gains within 3-6 months.",
+        `Your proposal includes a timeline with milestones and review dates. As a guide, most websites launch in ${facts.timelines["custom-web-design"]}, online stores in ${facts.timelines["ecommerce-solutions"]}, and advertising campaigns go live after ${timelineRange("ppc-advertising")} of setup. Search engine optimization builds over time: most clients see meaningful ranking gains within ${facts.timelines["local-seo"]}.`,
         "Timelines depend on both of us. If content, feedback, approvals or account access arrive later than planned, the launch date moves by at least the same amount and we will send you a revised schedule. If you put a project on hold for more than 60 days, we may invoice the work completed so far and agree a new start date with you.",
         "Each design stage includes two rounds of revisions unless your proposal says otherwise. Please collect feedback from everyone involved into one list per round. Further rounds, and changes to work you have already approved, are quoted as additional work.",
         "We deliver work as a preview link or files for your review. A milestone counts as accepted when you approve it in writing or when the website goes live on your domain. For 30 days after launch, we fix any defect in our own work that you report, at no charge; new features and content changes are handled as separate work or under a monthly plan.",

@@ -12,6 +12,7 @@ import type {
   LocationServiceOverride,
   ServiceLocalDefaults,
 } from "./location-types";
+import { facts, timelineRange } from "./facts";
 
 export const locationServiceOverrides: Partial<
   Record<`${CitySlug}/${CityServiceSlug}`, LocationServiceOverride>
@@ -24,8 +25,7 @@ export const locationServiceOverrides: Partial<
     metaDescription:
       "Custom websites for Brooklyn businesses, from Williamsburg cafes to Bay Ridge law offices: fast, mobile-first and built to convert. From $2,500.",
     heroTitle: "Custom Web Design for Brooklyn Businesses Ready for More Customers",
-    heroDescription:
-      "We design and build fast, mobile-first websites for Brooklyn shops, practices and contractors, written around the neighborhoods you serve and the searches your customers make. Most sites launch in 4-8 weeks with click-to-call, online booking and local SEO built in.",
+    heroDescription: `We design and build fast, mobile-first websites for Brooklyn shops, practices and contractors, written around the neighborhoods you serve and the searches your customers make. Most sites launch in ${facts.timelines["custom-web-design"]} with click-to-call, online booking and local SEO built in.`,
     localizedFeatures: [
       {
         icon: "MapPin",
@@ -55,7 +55,7 @@ export const locationServiceOverrides: Partial<
     localStats: [
       { value: "150+", label: "Brooklyn businesses served" },
       { value: "285%", label: "average traffic growth for Brooklyn clients" },
-      { value: "4.9", label: "average client rating" },
+      { value: "4.9", label: "average rating from Brooklyn clients" },
     ],
     testimonial: {
       quote:
@@ -72,8 +72,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long does it take to build our new website?",
-        answer:
-          "Most sites launch in 4-8 weeks, moving through discovery, design, development and launch. We set the schedule with you at kickoff and share progress every week, so you always know what comes next.",
+        answer: `Most sites launch in ${facts.timelines["custom-web-design"]}, moving through discovery, design, development and launch. We set the schedule with you at kickoff and share progress every week, so you always know what comes next.`,
       },
       {
         question: "Will the new website help us rank in our neighborhood?",
@@ -141,8 +140,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long until we see results?",
-        answer:
-          "Most clients see first gains, such as more profile views and calls, within 30-60 days. Bigger ranking and traffic gains typically arrive in 3-6 months, and we report on every one of them monthly.",
+        answer: `Most clients see first gains, such as more profile views and calls, within 30-60 days. Bigger ranking and traffic gains typically arrive in ${facts.timelines["local-seo"]}, and we report on every one of them monthly.`,
       },
       {
         question: "Can you help us rank in neighborhoods beyond our own address?",
@@ -158,12 +156,11 @@ export const locationServiceOverrides: Partial<
   },
 
   "brooklyn-ny/ppc-advertising": {
-    metaTitle: "PPC Advertising in Brooklyn, NY | Google Ads Management",
+    metaTitle: "PPC & Google Ads in Brooklyn, NY",
     metaDescription:
       "Google Ads management for Brooklyn businesses: neighborhood targeting, call tracking and weekly tuning that cut wasted spend. From $1,000/month.",
     heroTitle: "Brooklyn PPC Advertising That Turns Clicks Into Customers",
-    heroDescription:
-      "We run Google search and local ads that reach Brooklyn customers at the moment they are ready to buy, targeted by neighborhood, hour and device. Campaigns go live in 1-2 weeks, and you see every call, form and dollar in a plain-English report.",
+    heroDescription: `We run Google search and local ads that reach Brooklyn customers at the moment they are ready to buy, targeted by neighborhood, hour and device. Campaigns go live in ${timelineRange("ppc-advertising")}, and you see every call, form and dollar in a plain-English report.`,
     localizedFeatures: [
       {
         icon: "Target",
@@ -192,7 +189,7 @@ export const locationServiceOverrides: Partial<
     ],
     localStats: [
       { value: "150+", label: "Brooklyn businesses served" },
-      { value: "4.9", label: "average client rating" },
+      { value: "4.9", label: "average rating from Brooklyn clients" },
       { value: "24 h", label: "response time for Brooklyn clients" },
     ],
     testimonial: {
@@ -210,8 +207,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How quickly can our ads go live?",
-        answer:
-          "Setup takes 1-2 weeks: keyword research, account structure, conversion tracking, ad copy and a landing page review. Calls usually start in the first week the campaign runs, and we refine it weekly from there.",
+        answer: `Setup takes ${timelineRange("ppc-advertising")}: keyword research, account structure, conversion tracking, ad copy and a landing page review. Calls usually start in the first week the campaign runs, and we refine it weekly from there.`,
       },
       {
         question: "Are we locked into a contract?",
@@ -255,7 +251,7 @@ export const locationServiceOverrides: Partial<
       },
     ],
     localStats: [
-      { value: "4.9", label: "average client rating" },
+      { value: "4.9", label: "average rating from Brooklyn clients" },
       { value: "95%", label: "client retention in Brooklyn" },
       { value: "150+", label: "Brooklyn businesses served" },
     ],
@@ -274,8 +270,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long does setup take?",
-        answer:
-          "Setup takes 2-4 weeks: a reputation audit, monitoring across your platforms, response guidelines in your voice and a review request flow connected to your customer list or booking system.",
+        answer: `Setup takes ${timelineRange("reputation-management")}: a reputation audit, monitoring across your platforms, response guidelines in your voice and a review request flow connected to your customer list or booking system.`,
       },
       {
         question: "Can you remove negative reviews?",
@@ -326,7 +321,7 @@ export const locationServiceOverrides: Partial<
     localStats: [
       { value: "285%", label: "average traffic growth for Brooklyn clients" },
       { value: "150+", label: "Brooklyn businesses served" },
-      { value: "4.9", label: "average client rating" },
+      { value: "4.9", label: "average rating from Brooklyn clients" },
     ],
     testimonial: {
       quote:
@@ -343,8 +338,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long does it take to launch our store?",
-        answer:
-          "Most stores launch in 6-12 weeks. A focused catalog with a standard checkout sits at the shorter end, while custom features, large product imports and system integrations take longer.",
+        answer: `Most stores launch in ${facts.timelines["ecommerce-solutions"]}. A focused catalog with a standard checkout sits at the shorter end, while custom features, large product imports and system integrations take longer.`,
       },
       {
         question: "Can we offer local delivery and in-store pickup?",
@@ -394,7 +388,7 @@ export const locationServiceOverrides: Partial<
     ],
     localStats: [
       { value: "150+", label: "Brooklyn businesses served" },
-      { value: "4.9", label: "average client rating" },
+      { value: "4.9", label: "average rating from Brooklyn clients" },
       { value: "95%", label: "client retention in Brooklyn" },
     ],
     testimonial: {
@@ -412,8 +406,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long does a UI/UX project take?",
-        answer:
-          "Typically 4-8 weeks, from discovery and research through user journey mapping, wireframes and prototypes, high-fidelity design and usability testing.",
+        answer: `Typically ${facts.timelines["ui-ux-design"]}, from discovery and research through user journey mapping, wireframes and prototypes, high-fidelity design and usability testing.`,
       },
       {
         question: "Can you work with our in-house developers?",
@@ -479,8 +472,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long will our website take?",
-        answer:
-          "Most sites launch in 4-8 weeks. Larger firm sites with extensive content sit at the longer end. We agree on milestones at kickoff, and you approve the design before development begins.",
+        answer: `Most sites launch in ${facts.timelines["custom-web-design"]}. Larger firm sites with extensive content sit at the longer end. We agree on milestones at kickoff, and you approve the design before development begins.`,
       },
       {
         question: "Can you work with our marketing and compliance teams?",
@@ -555,7 +547,7 @@ export const locationServiceOverrides: Partial<
   },
 
   "manhattan-ny/ppc-advertising": {
-    metaTitle: "PPC & Google Ads Management in Manhattan, NY",
+    metaTitle: "PPC & Google Ads in Manhattan, NY",
     metaDescription:
       "Manhattan PPC management for high-value clients: precise targeting, call tracking and daily bid control in a costly market. Clients average 340% ROI.",
     heroTitle: "Manhattan PPC Advertising That Makes Expensive Clicks Pay Off",
@@ -607,8 +599,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long does it take to launch a campaign?",
-        answer:
-          "Setup takes 1-2 weeks: keyword and competitor research, account structure, conversion tracking, ad copy and a landing page review. Many clients see their first leads in the first week after launch.",
+        answer: `Setup takes ${timelineRange("ppc-advertising")}: keyword and competitor research, account structure, conversion tracking, ad copy and a landing page review. Many clients see their first leads in the first week after launch.`,
       },
       {
         question: "What return can we expect?",
@@ -657,7 +648,7 @@ export const locationServiceOverrides: Partial<
     localStats: [
       { value: "265%", label: "average traffic growth for Queens clients" },
       { value: "120+", label: "Queens businesses served" },
-      { value: "4.9", label: "average client rating" },
+      { value: "4.9", label: "average rating from Queens clients" },
     ],
     testimonial: {
       quote:
@@ -674,8 +665,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How soon will we see results?",
-        answer:
-          "Most clients see first gains, like more calls and direction requests, within 30-60 days. Larger ranking and traffic gains usually arrive in 3-6 months, and you get a plain-English report every month.",
+        answer: `Most clients see first gains, like more calls and direction requests, within 30-60 days. Larger ranking and traffic gains usually arrive in ${facts.timelines["local-seo"]}, and you get a plain-English report every month.`,
       },
       {
         question: "Can you optimize for searches in other languages?",
@@ -695,8 +685,7 @@ export const locationServiceOverrides: Partial<
     metaDescription:
       "Custom websites for Queens businesses in Astoria, Long Island City, Flushing and Forest Hills: fast, mobile-first and multilingual. From $2,500.",
     heroTitle: "Custom Web Design for Queens Businesses, From Astoria to Bayside",
-    heroDescription:
-      "We build websites for Queens restaurants, clinics, contractors and shops that load fast, look great on a phone and speak your customers' language. Every site is designed to bring in calls, bookings and orders, and most launch in 4-8 weeks.",
+    heroDescription: `We build websites for Queens restaurants, clinics, contractors and shops that load fast, look great on a phone and speak your customers' language. Every site is designed to bring in calls, bookings and orders, and most launch in ${facts.timelines["custom-web-design"]}.`,
     localizedFeatures: [
       {
         icon: "Globe",
@@ -743,8 +732,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long does a new website take?",
-        answer:
-          "Most sites launch in 4-8 weeks, from discovery and design through development, testing and launch. Multilingual sites with many pages sit at the longer end of that range.",
+        answer: `Most sites launch in ${facts.timelines["custom-web-design"]}, from discovery and design through development, testing and launch. Multilingual sites with many pages sit at the longer end of that range.`,
       },
       {
         question: "Can our website be in more than one language?",
@@ -810,8 +798,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long before we see more calls?",
-        answer:
-          "First gains, such as more profile views and calls, usually show up within 30-60 days. Bigger ranking and traffic gains typically arrive in 3-6 months, and we report progress every month.",
+        answer: `First gains, such as more profile views and calls, usually show up within 30-60 days. Bigger ranking and traffic gains typically arrive in ${facts.timelines["local-seo"]}, and we report progress every month.`,
       },
       {
         question: "Can you help us rank across the whole island?",
@@ -862,7 +849,7 @@ export const locationServiceOverrides: Partial<
     localStats: [
       { value: "80+", label: "Staten Island businesses served" },
       { value: "245%", label: "average traffic growth for Staten Island clients" },
-      { value: "4.8", label: "average client rating" },
+      { value: "4.8", label: "average rating from Staten Island clients" },
     ],
     testimonial: {
       quote:
@@ -879,8 +866,7 @@ export const locationServiceOverrides: Partial<
       },
       {
         question: "How long does it take to build a website?",
-        answer:
-          "Most sites launch in 4-8 weeks. We agree on the schedule at kickoff, you approve the design before development begins, and we keep you updated every week until launch.",
+        answer: `Most sites launch in ${facts.timelines["custom-web-design"]}. We agree on the schedule at kickoff, you approve the design before development begins, and we keep you updated every week until launch.`,
       },
       {
         question: "We don't have a real website yet. Where do we start?",
@@ -895,10 +881,8 @@ export const locationServiceOverrides: Partial<
 export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults> = {
   "custom-web-design": {
     heroTitle: "Custom Web Design in {city} That Turns Visitors Into Customers",
-    heroDescription:
-      "We design and build fast, mobile-first websites for {city} businesses that make a strong first impression and make it easy to call, book or buy. Most sites launch in 4-8 weeks, with local SEO built in from day one.",
-    metaDescription:
-      "Custom web design for {city} businesses: fast, mobile-first websites with local SEO built in, launched in 4-8 weeks. Projects from $2,500.",
+    heroDescription: `We design and build fast, mobile-first websites for {city} businesses that make a strong first impression and make it easy to call, book or buy. Most sites launch in ${facts.timelines["custom-web-design"]}, with local SEO built in from day one.`,
+    metaDescription: `Custom web design for {city} businesses: fast, mobile-first websites with local SEO built in, launched in ${facts.timelines["custom-web-design"]}. Projects from $2,500.`,
     serviceIntro:
       "Your website is often the first impression a {city} customer has of your business, and they decide in seconds whether to stay. We design every site around your customers, your services and the neighborhoods you serve, then build it to load fast and rank well. You get a site your team can update and a clear path for every visitor to become a customer.",
     benefits: [
@@ -935,8 +919,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
       },
       {
         question: "How long does it take to build a website?",
-        answer:
-          "Most sites launch in 4-8 weeks, moving through discovery, design, development and launch. We agree on milestones at kickoff and keep you updated every week.",
+        answer: `Most sites launch in ${facts.timelines["custom-web-design"]}, moving through discovery, design, development and launch. We agree on milestones at kickoff and keep you updated every week.`,
       },
       {
         question: "Will the new website help us rank in {city}?",
@@ -988,8 +971,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
       },
       {
         question: "How long does local SEO take to work?",
-        answer:
-          "First gains, such as more profile views and calls, usually appear within 30-60 days. Bigger ranking and traffic gains typically arrive in 3-6 months, with a report every month.",
+        answer: `First gains, such as more profile views and calls, usually appear within 30-60 days. Bigger ranking and traffic gains typically arrive in ${facts.timelines["local-seo"]}, with a report every month.`,
       },
       {
         question: "What is included in a local SEO plan?",
@@ -1001,10 +983,8 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
 
   "ppc-advertising": {
     heroTitle: "PPC Advertising in {city} That Brings Ready-to-Buy Customers",
-    heroDescription:
-      "We run Google Ads campaigns that reach {city} customers the moment they search for what you offer, targeted by neighborhood, time of day and device. Campaigns go live in 1-2 weeks, and you see every call, form and dollar in a clear monthly report.",
-    metaDescription:
-      "PPC advertising for {city} businesses: Google Ads with local targeting, call tracking and weekly tuning. Live in 1-2 weeks, from $1,000/month.",
+    heroDescription: `We run Google Ads campaigns that reach {city} customers the moment they search for what you offer, targeted by neighborhood, time of day and device. Campaigns go live in ${timelineRange("ppc-advertising")}, and you see every call, form and dollar in a clear monthly report.`,
+    metaDescription: `PPC advertising for {city} businesses: Google Ads with local targeting, call tracking and weekly tuning. Live in ${timelineRange("ppc-advertising")}, from $1,000/month.`,
     serviceIntro:
       "Pay-per-click ads put your business at the top of Google the day your campaign launches, which makes them the fastest way to win new customers in {city}. We target the searches and neighborhoods that bring you profitable work, track every call and form, and cut waste every week. You always know what your ad budget is earning.",
     benefits: [
@@ -1041,8 +1021,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
       },
       {
         question: "How quickly can our ads go live?",
-        answer:
-          "Setup takes 1-2 weeks, covering keyword research, account structure, conversion tracking, ad copy and a landing page review. Leads often start in the first week after launch.",
+        answer: `Setup takes ${timelineRange("ppc-advertising")}, covering keyword research, account structure, conversion tracking, ad copy and a landing page review. Leads often start in the first week after launch.`,
       },
       {
         question: "Do we have to sign a long-term contract?",
@@ -1094,8 +1073,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
       },
       {
         question: "How long does setup take?",
-        answer:
-          "Setup takes 2-4 weeks: a reputation audit, monitoring across your platforms, response guidelines in your voice and a review request process for your team.",
+        answer: `Setup takes ${timelineRange("reputation-management")}: a reputation audit, monitoring across your platforms, response guidelines in your voice and a review request process for your team.`,
       },
       {
         question: "Can you remove negative reviews?",
@@ -1109,8 +1087,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
     heroTitle: "eCommerce Solutions in {city} for Stores Ready to Sell More Online",
     heroDescription:
       "We build online stores for {city} retailers and brands that look great, load fast and check out in a few taps. Local pickup, delivery and nationwide shipping all run from one store your team can manage.",
-    metaDescription:
-      "eCommerce websites for {city} retailers and brands: fast mobile checkout, local pickup and delivery, inventory sync. Launch in 6-12 weeks.",
+    metaDescription: `eCommerce websites for {city} retailers and brands: fast mobile checkout, local pickup and delivery, inventory sync. Launch in ${facts.timelines["ecommerce-solutions"]}.`,
     serviceIntro:
       "Whether you run a neighborhood shop or a growing brand, your online store should sell while you sleep. We design and build eCommerce sites for {city} businesses with fast mobile checkout, product pages that rank and inventory that stays in sync with your shop. Your team gets a store that is simple to run every day.",
     benefits: [
@@ -1147,8 +1124,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
       },
       {
         question: "How long does it take to launch an online store?",
-        answer:
-          "Most stores launch in 6-12 weeks. A focused catalog with a standard checkout sits at the shorter end, while large product imports and custom integrations take longer.",
+        answer: `Most stores launch in ${facts.timelines["ecommerce-solutions"]}. A focused catalog with a standard checkout sits at the shorter end, while large product imports and custom integrations take longer.`,
       },
       {
         question: "Can we manage the store ourselves after launch?",
@@ -1200,8 +1176,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
       },
       {
         question: "How long does a UI/UX project take?",
-        answer:
-          "Typically 4-8 weeks, from discovery and research through user journey mapping, wireframes and prototypes, high-fidelity design and usability testing.",
+        answer: `Typically ${facts.timelines["ui-ux-design"]}, from discovery and research through user journey mapping, wireframes and prototypes, high-fidelity design and usability testing.`,
       },
       {
         question: "Can you work with our existing developers?",

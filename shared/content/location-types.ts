@@ -45,8 +45,6 @@ export type Location = {
     /** Manhattan only: PPC ROI 340% */
     extra?: Stat;
   };
-  /** Queens and Staten Island use their own contact addresses (spec 001 §2); example.com addresses */
-  contactEmail?: string;
   page: {
     seo: { title: string; description: string };
     hero: { eyebrow: string; title: string; lede: string };

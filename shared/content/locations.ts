@@ -121,11 +121,11 @@ export const locations: Location[] = [
             icon: "Star",
             title: "Rated 4.9 by Brooklyn clients",
             description:
-              "Owners from Greenpoint to Sheepshead Bay rate our work 4.9 out of 5 for results, communication and follow-through.",
+              "Brooklyn owners from Greenpoint to Sheepshead Bay rate our work 4.9 out of 5 for results, communication and follow-through.",
           },
           {
             icon: "Shield",
-            title: "95% client retention",
+            title: "95% client retention in Brooklyn",
             description:
               "There are no long-term contracts, yet 95% of our Brooklyn clients stay with us because the results keep showing up in their reports.",
           },
@@ -266,7 +266,7 @@ export const locations: Location[] = [
     stats: { businesses: "200+", rating: "4.8", growth: "310%" },
     image: image(
       "manhattan-ny",
-      "Illustration of the Midtown Manhattan skyline with the Empire State and Chrysler buildings",
+      "Illustration of the Midtown Manhattan towers with the Empire State and Chrysler buildings",
     ),
     demographics:
       "Manhattan pairs a dense residential population with a constant daily flow of commuters, office workers and visitors, so the same block can serve very different customers at different hours. Buyers here are used to choice and expect a polished experience before they make contact.",
@@ -341,7 +341,7 @@ export const locations: Location[] = [
             icon: "Phone",
             title: "12-hour response time",
             description:
-              "Manhattan moves fast, so we do too. Your account team answers within 12 hours, with a clear next step rather than a holding reply.",
+              "Manhattan moves fast, so we do too. Your Manhattan account team answers within 12 hours, with a clear next step rather than a holding reply.",
           },
           {
             icon: "Target",
@@ -351,7 +351,7 @@ export const locations: Location[] = [
           },
           {
             icon: "Shield",
-            title: "96% client retention",
+            title: "96% client retention in Manhattan",
             description:
               "We never rely on long-term contracts, and 96% of our Manhattan clients choose to stay because the work keeps paying for itself.",
           },
@@ -501,7 +501,7 @@ export const locations: Location[] = [
     stats: { businesses: "120+", rating: "4.9", growth: "265%" },
     image: image(
       "queens-ny",
-      "Illustration of the Unisphere in Flushing Meadows with an elevated train and the low-rise Queens skyline",
+      "Illustration of the Unisphere in Flushing Meadows with an elevated train and low-rise Queens buildings",
     ),
     demographics:
       "Queens is one of the most culturally and linguistically diverse places in the world, and many of its neighborhoods have their own commercial hubs, languages and shopping habits. Customers often search in more than one language and favor businesses close to home.",
@@ -514,7 +514,6 @@ export const locations: Location[] = [
       auditValue: "$600",
       resultsTiming: standardTiming,
     },
-    contactEmail: "queens@example.com",
     page: {
       seo: {
         title: "Web Design & SEO Services Queens NY",
@@ -576,11 +575,11 @@ export const locations: Location[] = [
             icon: "Star",
             title: "Rated 4.9 by Queens clients",
             description:
-              "Owners from Astoria to Bayside rate our work 4.9 out of 5 for results, honesty and clear communication.",
+              "Queens owners from Astoria to Bayside rate our work 4.9 out of 5 for results, honesty and clear communication.",
           },
           {
             icon: "Shield",
-            title: "94% client retention",
+            title: "94% client retention in Queens",
             description:
               "We never lock anyone into a long-term contract, and 94% of our Queens clients stay because the results keep coming.",
           },
@@ -818,7 +817,6 @@ export const locations: Location[] = [
       auditValue: "$500",
       resultsTiming: standardTiming,
     },
-    contactEmail: "statenisland@example.com",
     page: {
       seo: {
         title: "Web Design & SEO Services Staten Island NY",
@@ -880,11 +878,11 @@ export const locations: Location[] = [
             icon: "Star",
             title: "Rated 4.8 by Staten Island clients",
             description:
-              "Contractors, practices, restaurants and shops across the island rate our work 4.8 out of 5.",
+              "Contractors, practices, restaurants and shops across Staten Island rate our work 4.8 out of 5.",
           },
           {
             icon: "Shield",
-            title: "93% client retention",
+            title: "93% client retention on Staten Island",
             description:
               "No long-term contracts, and 93% of our Staten Island clients stay with us because the calls and bookings keep coming.",
           },

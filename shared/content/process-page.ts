@@ -4,6 +4,7 @@
  * the closing call to action.
  */
 import type { FaqItem, FeatureCard, Link } from "./types";
+import { facts, figures } from "./facts";
 
 export type ProcessPageContent = {
   seo: { title: string; description: string };
@@ -56,7 +57,7 @@ export const processPage: ProcessPageContent = {
         title: "Transparent Communication",
         description:
           "One named lead, a shared timeline and a short weekly update. You always know what is done, what is next and what we need from you.",
-        points: ["Weekly progress updates", "Replies within 24 hours", "No jargon in reports"],
+        points: ["Weekly progress updates", `Replies within ${figures.reply}`, "No jargon in reports"],
       },
       {
         icon: "RefreshCw",
@@ -97,8 +98,7 @@ export const processPage: ProcessPageContent = {
     items: [
       {
         question: "How long does a typical project take?",
-        answer:
-          "Most website projects take 4-8 weeks from kickoff to launch; online stores usually take 6-12 weeks. We agree the timeline and the review dates before work begins, and the biggest factor in keeping to it is how quickly content and feedback come back to us.",
+        answer: `Most website projects take ${facts.timelines["custom-web-design"]} from kickoff to launch; online stores usually take ${facts.timelines["ecommerce-solutions"]}. We agree the timeline and the review dates before work begins, and the biggest factor in keeping to it is how quickly content and feedback come back to us.`,
       },
       {
         question: "How much of my time will the project need?",

@@ -5,6 +5,7 @@
  */
 import type { ServiceSlug } from "../redirects";
 import type { Img, Link, Stat } from "./types";
+import { facts, figures } from "./facts";
 
 /** spec 000 §4: the filter options, in display order; the first one shows every testimonial */
 export const reviewServices = [
@@ -58,8 +59,8 @@ export type ReviewPlatform = {
   count: string;
   /** 120x40 neutral wordmark */
   logo: Img;
-  /** external: the platform's public site; open in a new tab */
-  link: Link;
+  /** the link's wording; its target is the agency's profile (REVIEWS_<PLATFORM>_URL), no link without one */
+  linkLabel: string;
 };
 
 export type ReviewsContent = {
@@ -90,11 +91,17 @@ const platformLogo = (file: string, name: string): Img => ({
   height: 40,
 });
 
+/** A platform card's rating and review count, from facts.ts (spec 000 §2). */
+function platformFigures(platform: ReviewPlatform["platform"]) {
+  const fact = facts.reviewPlatforms.find((p) => p.platform === platform);
+  if (!fact) throw new Error(`facts.ts has no review figures for ${platform}`);
+  return { platform, rating: fact.rating, count: `${fact.reviews}+ reviews` };
+}
+
 export const reviews: ReviewsContent = {
   seo: {
     title: "Client Reviews & Testimonials",
-    description:
-      "Read what New York business owners say about our web design, SEO, PPC and reputation work: a 4.9 average rating across Google, Facebook, Yelp and Clutch.",
+    description: `Read what New York business owners say about our web design, SEO, PPC and reputation work: a ${figures.rating} average rating across Google, Facebook, Yelp and Clutch.`,
   },
   hero: {
     eyebrow: "Client reviews",
@@ -102,10 +109,10 @@ export const reviews: ReviewsContent = {
     lede: "Bakeries, law firms, clinics, contractors and online shops across the five boroughs trust us with the way their customers find them. Here is what they say, in their own words, about the work and the results.",
   },
   stats: [
-    { value: "4.9", label: "Average rating" },
-    { value: "500+", label: "Happy clients" },
-    { value: "98%", label: "Client retention" },
-    { value: "15+", label: "Industry awards" },
+    { value: figures.rating, label: "Average rating" },
+    { value: figures.clients, label: "Happy clients" },
+    { value: figures.retention, label: "Client retention" },
+    { value: figures.awards, label: "Industry awards" },
   ],
   list: {
     title: "Real Results From Real Clients",
@@ -373,36 +380,28 @@ export const reviews: ReviewsContent = {
   ],
   platformsIntro: {
     title: "Read Our Reviews on Every Platform",
-    lede: "Our ratings are public and unfiltered. See what clients say on the platforms you already trust.",
+    lede: `${figures.reviews} reviews on four platforms, public and unfiltered. See what clients say on the platforms you already trust.`,
   },
   platforms: [
     {
-      platform: "Google",
-      rating: 4.9,
-      count: "150+ reviews",
+      ...platformFigures("Google"),
       logo: platformLogo("google", "Google"),
-      link: { label: "Read our Google reviews", href: "https://www.google.com/maps" },
+      linkLabel: "Read our Google reviews",
     },
     {
-      platform: "Facebook",
-      rating: 4.8,
-      count: "85+ reviews",
+      ...platformFigures("Facebook"),
       logo: platformLogo("facebook", "Facebook"),
-      link: { label: "Read our Facebook reviews", href: "https://www.facebook.com" },
+      linkLabel: "Read our Facebook reviews",
     },
     {
-      platform: "Yelp",
-      rating: 4.7,
-      count: "45+ reviews",
+      ...platformFigures("Yelp"),
       logo: platformLogo("yelp", "Yelp"),
-      link: { label: "Read our Yelp reviews", href: "https://www.yelp.com" },
+      linkLabel: "Read our Yelp reviews",
     },
     {
-      platform: "Clutch",
-      rating: 4.9,
-      count: "25+ reviews",
+      ...platformFigures("Clutch"),
       logo: platformLogo("clutch", "Clutch"),
-      link: { label: "Read our Clutch reviews", href: "https://clutch.co" },
+      linkLabel: "Read our Clutch reviews",
     },
   ],
   cta: {

@@ -7,6 +7,7 @@ import type { IconName } from "../components/ui/icon";
 import type { ServiceSlug } from "../redirects";
 import type { ServiceGroup } from "./services";
 import type { Link } from "./types";
+import { figures } from "./facts";
 
 export type ServicesHubGroup = { title: ServiceGroup; description: string; slugs: ServiceSlug[] };
 export type ServicesHubReason = { icon: IconName; title: string; description: string };
@@ -26,7 +27,7 @@ export type ServicesHub = {
 
 export const servicesHub: ServicesHub = {
   seo: {
-    title: "Web Design & Digital Marketing Services in NYC",
+    title: "Web Design & Marketing Services in NYC",
     description:
       "Custom web design, UI/UX, eCommerce, local SEO, PPC and reputation management for New York businesses, planned, built and measured by one team.",
   },
@@ -62,36 +63,36 @@ export const servicesHub: ServicesHub = {
     items: [
       {
         icon: "Star",
-        title: "4.9-Star Average Rating",
+        title: `${figures.rating}-Star Average Rating`,
         description:
           "Clients rate us for clear communication, work delivered on time and results they can see in their calls and bookings.",
       },
       {
         icon: "MapPin",
-        title: "500+ Clients Served",
+        title: `${figures.clients} Clients Served`,
         description:
           "Law firms, clinics, contractors, restaurants and shops trust us with the way their customers find them.",
       },
       {
         icon: "RefreshCw",
-        title: "98% Client Retention",
+        title: `${figures.retention} Client Retention`,
         description:
           "No long-term contracts. Clients stay because the work keeps paying off, month after month.",
       },
       {
         icon: "Award",
-        title: "15+ Industry Awards",
+        title: `${figures.awards} Industry Awards`,
         description:
           "Recognized for design and search work, but we judge every project by what it earns for your business.",
       },
       {
         icon: "Phone",
         title: "24/7 Support",
-        description: "A real person when you need one, and a reply to every new enquiry within 24 hours.",
+        description: `A real person when you need one, and a reply to every new enquiry within ${figures.reply}.`,
       },
       {
         icon: "MonitorSmartphone",
-        title: "250+ Projects Launched",
+        title: `${figures.projects} Projects Launched`,
         description:
           "Websites, stores and campaigns built to load fast, rank locally and turn visitors into customers.",
       },

@@ -4,6 +4,7 @@
  * page and the pricing section.
  */
 import type { ServiceSlug } from "../redirects";
+import { facts } from "./facts";
 
 export type ServiceIcon = "Globe" | "Search" | "Target" | "Shield" | "ShoppingCart" | "Palette" | "Code2";
 export type ServiceGroup = "Web Design & Development" | "Digital Marketing";
@@ -32,7 +33,7 @@ export const services: readonly ServiceSummary[] = [
     icon: "Globe",
     group: "Web Design & Development",
     pricing: { starting: "$2,500", typical: "$5,000-$15,000", unit: "project" },
-    timeline: "4-8 weeks",
+    timeline: facts.timelines["custom-web-design"],
     inPricingTable: true,
   },
   {
@@ -45,7 +46,7 @@ export const services: readonly ServiceSummary[] = [
     group: "Web Design & Development",
     // The spec gives no price for development alone; this is the agency's published starting point.
     pricing: { starting: "$3,000", typical: "$6,000-$20,000", unit: "project" },
-    timeline: "6-10 weeks",
+    timeline: facts.timelines["web-development"],
     inPricingTable: false,
   },
   {
@@ -57,7 +58,7 @@ export const services: readonly ServiceSummary[] = [
     icon: "ShoppingCart",
     group: "Web Design & Development",
     pricing: { starting: "$3,500", typical: "$8,000-$25,000", unit: "project" },
-    timeline: "6-12 weeks",
+    timeline: facts.timelines["ecommerce-solutions"],
     inPricingTable: true,
   },
   {
@@ -69,7 +70,7 @@ export const services: readonly ServiceSummary[] = [
     icon: "Palette",
     group: "Web Design & Development",
     pricing: { starting: "$2,000", typical: "$4,000-$12,000", unit: "project" },
-    timeline: "4-8 weeks",
+    timeline: facts.timelines["ui-ux-design"],
     inPricingTable: true,
   },
   {
@@ -81,7 +82,7 @@ export const services: readonly ServiceSummary[] = [
     icon: "Search",
     group: "Digital Marketing",
     pricing: { starting: "$1,500", typical: "$2,500-$5,000", unit: "month" },
-    timeline: "3-6 months",
+    timeline: facts.timelines["local-seo"],
     inPricingTable: true,
   },
   {
@@ -93,7 +94,7 @@ export const services: readonly ServiceSummary[] = [
     icon: "Target",
     group: "Digital Marketing",
     pricing: { starting: "$1,000", typical: "$2,000-$8,000", unit: "month" },
-    timeline: "1-2 weeks setup",
+    timeline: facts.timelines["ppc-advertising"],
     inPricingTable: true,
   },
   {
@@ -105,7 +106,7 @@ export const services: readonly ServiceSummary[] = [
     icon: "Shield",
     group: "Digital Marketing",
     pricing: { starting: "$800", typical: "$1,500-$3,000", unit: "month" },
-    timeline: "2-4 weeks setup",
+    timeline: facts.timelines["reputation-management"],
     inPricingTable: true,
   },
 ];

@@ -40,6 +40,8 @@ export function makeHandler(
     /** the lead store and its delivery (tests of durability hand in their own) */
     outbox?: Outbox;
     delivery?: Delivery | null;
+    /** the renderer's clock; 2026-11-22T12:00:00Z (7:00 AM in New York) unless a test moves it */
+    clock?: () => Date;
   } = {},
 ) {
   const config = loadConfig({
@@ -54,7 +56,7 @@ export function makeHandler(
     logger: options.logger ?? pino({ level: "silent" }),
     assets: testAssets,
     paths: { clientDir: path.resolve("tests/fixtures/client"), publicDir: path.resolve("public") },
-    clock: () => new Date("2026-11-22T12:00:00Z"),
+    clock: options.clock ?? (() => new Date("2026-11-22T12:00:00Z")),
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.delivery !== undefined
       ? { delivery: options.delivery }

@@ -76,7 +76,7 @@ test("with IMAGE_BASE_URL too, both hosts are allowed and WordPress's URLs are n
   );
   expect(res.text).toContain('src="https://cms.example.com/wp-content/uploads/2026/11/one.png"');
   // the refused host's post shows the default image from the media host
-  expect(res.text).toContain('src="https://media.example.com/images/og-default.png"');
+  expect(res.text).toContain('src="https://media.example.com/images/blog/default-cover.svg"');
 });
 
 test("cards and the article carry WordPress's size; a refused host gets the default at 1200 x 630", async () => {
@@ -89,7 +89,7 @@ test("cards and the article carry WordPress's size; a refused host gets the defa
     /<img src="https:\/\/cms\.example\.com\/wp-content\/uploads\/2026\/11\/one\.png" alt="Cover 1" width="800" height="600" loading="lazy" decoding="async" class="post-card-image"\/>/,
   );
   expect(blog.text).toMatch(
-    /<img src="\/images\/og-default\.png" alt="Cover 2" width="1200" height="630" loading="lazy"/,
+    /<img src="\/images\/blog\/default-cover\.svg" alt="Cover 2" width="1200" height="630" loading="lazy"/,
   );
   expect(blog.text).not.toContain("tracker.example");
   const article = await request(handler).get("/blog/post-1");

@@ -163,7 +163,7 @@ test.each([
 test("the industry offers and the home-services demo video", async () => {
   const home = (await request(handler).get("/industries/home-services")).text;
   expect(home).toContain("Limited Spots Available This Month");
-  expect(titleOf(home)).toBe("Home Services &amp; Construction Web Design");
+  expect(titleOf(home)).toBe("Home Services &amp; Construction Web Design | Skyline Digital");
   expect(home).toMatch(/<video[^>]*muted=""[^>]*loop=""[^>]*playsInline=""|<video[^>]*playsinline/i);
   expect(home).toContain('src="/media/home-services-demo.webm"');
   // no autoplay attribute: the browser script starts it only when motion is welcome

@@ -132,7 +132,7 @@ test("hashed assets are cached for a year and immutable", async () => {
 });
 
 test("public files are cached for an hour", async () => {
-  const res = await request(handler).get("/manifest.webmanifest");
+  const res = await request(handler).get("/icons/favicon.svg");
   expect(res.status).toBe(200);
   expect(res.headers["cache-control"]).toBe("public, max-age=3600");
 });

@@ -1,5 +1,6 @@
 import request from "supertest";
 import { expect, test } from "vitest";
+import { serviceBySlug } from "../../shared/content/services";
 import { serviceSlugs } from "../../shared/redirects";
 import { makeHandler } from "../helpers/app";
 
@@ -38,14 +39,34 @@ test.each(serviceSlugs.map((slug) => [slug]))(
   },
 );
 
+// issue 18 item 5: the pricing section shows the plan the page's copy names, Web Development's included
+test.each(serviceSlugs.map((slug) => [slug]))(
+  "/services/%s's pricing section features its own plan, at the price its copy names",
+  async (slug) => {
+    const service = serviceBySlug(slug);
+    const { text } = await request(handler).get(`/services/${slug}`);
+    const section = text.slice(text.indexOf('<section id="pricing"'));
+    const pricing = section.slice(0, section.indexOf("</section>"));
+    const featured =
+      pricing.match(/<li class="card pricing-card is-featured">[\s\S]*?<\/li><\/ul>/)?.[0] ?? "";
+    expect(featured).toContain(`</svg>${service?.title}</h3>`);
+    expect(featured).toContain(`<span class="pricing-amount">${service?.pricing.starting}</span>`);
+    // the starting price the section's own text names ("projects start at $3,000") is the featured card's
+    const lede = pricing.match(/<p class="section-lede">([^<]*)<\/p>/)?.[1] ?? "";
+    expect(lede.match(/starts? at (\$\d[\d,]*\d)/)?.[1]).toBe(service?.pricing.starting);
+  },
+);
+
 test("an unknown service answers the 404 page", async () => {
   const res = await request(handler).get("/services/underwater-basket-weaving");
   expect(res.status).toBe(404);
 });
 
-test("Reputation Management carries the spec's full title", async () => {
+test("Reputation Management carries the spec's title with the brand suffix", async () => {
   const { text } = await request(handler).get("/services/reputation-management");
-  expect(text).toContain("<title>Reputation Management Services - Protect Your Brand Online</title>");
+  expect(text).toContain(
+    "<title>Reputation Management Services - Protect Your Brand Online | Skyline Digital</title>",
+  );
 });
 
 test.each([

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
@@ -96,4 +97,102 @@ test("REDIS_URL: unset by default, a redis:// or rediss:// URL when set", () => 
   expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
   expect(loadConfig({ REDIS_URL: "rediss://user:pw@cache.example.com:6380/0" }).redisUrl).toMatch(/^rediss:/);
   expect(() => loadConfig({ REDIS_URL: "http://cache.example.com" })).toThrow(/REDIS_URL/);
+});
+
+test("a fresh clone needs no SITE_URL; where REQUIRE_SITE_URL is set the start stops and says why", () => {
+  expect(loadConfig({}).site.url).toBe("http://localhost:3000");
+  expect(() => loadConfig({ REQUIRE_SITE_URL: "1" })).toThrow(
+    /SITE_URL is not set: set it to the site's public origin/,
+  );
+  expect(() => loadConfig({ REQUIRE_SITE_URL: "1", SITE_URL: " " })).toThrow(/SITE_URL is not set/);
+  expect(loadConfig({ REQUIRE_SITE_URL: "1", SITE_URL: "https://acme.example" }).site.url).toBe(
+    "https://acme.example",
+  );
+  expect(() => loadConfig({ REQUIRE_SITE_URL: "maybe" })).toThrow(/REQUIRE_SITE_URL/);
+});
+
+test("npm run serve and the Docker image require SITE_URL; npm start (the README's) does not", () => {
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> })
+    .scripts;
+  expect(scripts.serve).toMatch(/^REQUIRE_SITE_URL=1 /);
+  expect(scripts.start).not.toContain("REQUIRE_SITE_URL");
+  expect(scripts.start).not.toContain("npm run serve");
+  expect(readFileSync("Dockerfile", "utf8")).toMatch(/^ENV .*\bREQUIRE_SITE_URL=1\b/m);
+});
+
+test("the brand, its colour and every contact come from the environment", () => {
+  const { site } = loadConfig({
+    SITE_NAME: "Acme Studio",
+    SITE_THEME_COLOR: "#112233",
+    SITE_CAREERS_EMAIL: "jobs@acme.example",
+    OFFICE_QUEENS_EMAIL: "queens@acme.example",
+    OFFICE_QUEENS_PHONE: "(718) 555-0188",
+    OFFICE_BROOKLYN_EMAIL: "brooklyn@acme.example",
+    OFFICE_STATEN_ISLAND_PHONE: "718 555 0177",
+  });
+  expect(site).toMatchObject({ name: "Acme Studio", shortName: "Acme Studio", themeColor: "#112233" });
+  expect(site.emails.careers).toBe("jobs@acme.example");
+  expect(site.cityContacts).toEqual({
+    "brooklyn-ny": { email: "brooklyn@acme.example" },
+    "queens-ny": {
+      email: "queens@acme.example",
+      phone: { display: "(718) 555-0188", tel: "+17185550188" },
+    },
+    "staten-island-ny": {
+      email: "statenisland@example.com",
+      phone: { display: "718 555 0177", tel: "+17185550177" },
+    },
+  });
+  // the home-screen label: the whole name when short, else its first word, or SITE_SHORT_NAME
+  expect(loadConfig({}).site.shortName).toBe("Skyline");
+  expect(loadConfig({ SITE_NAME: "Brooklyn Pixel Works" }).site.shortName).toBe("Brooklyn");
+  expect(loadConfig({ SITE_NAME: "Brooklyn Pixel Works", SITE_SHORT_NAME: "BPW" }).site.shortName).toBe(
+    "BPW",
+  );
+});
+
+test("contact defaults are fictional and no profile link is made up", () => {
+  const { site } = loadConfig({});
+  expect(site.emails.careers).toBe("careers@example.com");
+  expect(site.cityContacts).toEqual({
+    "queens-ny": { email: "queens@example.com" },
+    "staten-island-ny": { email: "statenisland@example.com" },
+  });
+  expect(site.social).toEqual([{ kind: "email", label: "Email us", href: "mailto:hello@example.com" }]);
+  expect(site.reviewProfiles).toEqual({});
+  expect(site.affiliateUrl).toBeNull();
+});
+
+test("social, review-platform and affiliate links appear only when configured, each its own profile", () => {
+  const { site } = loadConfig({
+    SITE_EMAIL: "hi@acme.example",
+    SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/acme-studio",
+    SOCIAL_FACEBOOK_URL: "https://www.facebook.com/acmestudio",
+    REVIEWS_GOOGLE_URL: "https://g.page/r/acme-studio",
+    REVIEWS_CLUTCH_URL: "https://clutch.co/profile/acme-studio",
+    AFFILIATE_URL: "https://partners.acme.example/",
+  });
+  expect(site.social.map((link) => [link.kind, link.href])).toEqual([
+    ["facebook", "https://www.facebook.com/acmestudio"],
+    ["linkedin", "https://www.linkedin.com/company/acme-studio"],
+    ["email", "mailto:hi@acme.example"],
+  ]);
+  expect(site.reviewProfiles).toEqual({
+    google: "https://g.page/r/acme-studio",
+    clutch: "https://clutch.co/profile/acme-studio",
+  });
+  expect(site.affiliateUrl).toBe("https://partners.acme.example");
+});
+
+test.each([
+  [{ REVIEWS_YELP_URL: "https://www.yelp.com/" }, "REVIEWS_YELP_URL must be the address of your own profile"],
+  [{ REVIEWS_GOOGLE_URL: "google" }, "REVIEWS_GOOGLE_URL must be an absolute"],
+  [{ SOCIAL_GITHUB_URL: "https://github.com" }, "SOCIAL_GITHUB_URL must be the address of your own profile"],
+  [{ SITE_CAREERS_EMAIL: "jobs" }, "SITE_CAREERS_EMAIL must be an e-mail address"],
+  [{ OFFICE_QUEENS_EMAIL: "queens" }, "OFFICE_QUEENS_EMAIL must be an e-mail address"],
+  [{ OFFICE_MANHATTAN_PHONE: "call" }, "OFFICE_MANHATTAN_PHONE must be a phone number"],
+  [{ SITE_THEME_COLOR: "navy" }, "SITE_THEME_COLOR must be a colour"],
+  [{ AFFILIATE_URL: "partners" }, "AFFILIATE_URL must be an absolute"],
+])("a bad brand or contact setting stops the start naming the variable (%o)", (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message);
 });

@@ -85,11 +85,13 @@ export function Footer({ year }: { year: number }) {
             <li>
               <a href="/sitemap">Sitemap</a>
             </li>
-            <li>
-              <a href={site.affiliateUrl} rel="noopener" target="_blank">
-                Affiliate Program
-              </a>
-            </li>
+            {site.affiliateUrl ? (
+              <li>
+                <a href={site.affiliateUrl} rel="noopener" target="_blank">
+                  Affiliate Program
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

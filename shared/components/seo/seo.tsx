@@ -2,42 +2,59 @@
  * Everything a page says about itself in <head>: React 19 hoists <title>, <meta> and <link> rendered
  * anywhere in the document into <head>, so a page renders <Seo> next to its content.
  */
+import { useContext } from "react";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareTitleContext, shareImagePath } from "../../share-image";
 import { imageUrl, useSite } from "../../site";
 import { absoluteUrl } from "../../urls";
 import { JsonLd } from "./json-ld";
 
 export type SeoProps = {
-  /** Page title; the brand suffix is added unless fullTitle is set. */
+  /** Page title; the browser title is this plus " | {brand}" (see documentTitle). */
   title: string;
-  /** The spec's full browser title where it gives one (no suffix added). */
-  fullTitle?: string;
   description: string;
   path: string;
+  /** An article's featured image; any other page shares the card generated for it (/og/<path>.png). */
   image?: string;
+  /** the featured image's size, when known */
+  imageSize?: { width: number; height: number } | undefined;
   type?: "website" | "article";
   noindex?: boolean;
   jsonLd?: object[];
 };
 
-export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
+/**
+ * The browser title (spec 000 §1): the page title, then " | {brand}", whatever the brand's length. An
+ * article's title from WordPress (Yoast) that already names the site is used as written.
+ */
+export function documentTitle(title: string, siteName: string, type: "website" | "article" = "website") {
+  const namesSite = title.toLowerCase().includes(siteName.toLowerCase());
+  return type === "article" && namesSite ? title : `${title} | ${siteName}`;
+}
 
 export function Seo({
   title,
-  fullTitle,
   description,
   path,
   image,
+  imageSize,
   type = "website",
   noindex,
   jsonLd,
 }: SeoProps) {
   const site = useSite();
-  // The brand suffix is dropped when it would push the title past 65 characters (search results cut it).
-  const suffixed = `${title} | ${site.name}`;
-  const pageTitle = fullTitle ?? (suffixed.length <= 65 ? suffixed : title);
+  const pageTitle = documentTitle(title, site.name, type);
   const url = absoluteUrl(site.url, path);
-  const imagePath = imageUrl(site, image ?? DEFAULT_SHARE_IMAGE);
-  const shareImage = imagePath.startsWith("http") ? imagePath : `${site.url}${imagePath}`;
+  // the share image's headline, when the server renders this page to draw its card (server/share-image/)
+  useContext(ShareTitleContext)?.(title);
+  // Share sites take no SVG, so an SVG featured image (the built-in articles') gives way to the generated
+  // card; pages kept out of search (404, 500) share the home page's card.
+  const featured = image && !/\.svg([?#]|$)/i.test(image) ? imageUrl(site, image) : null;
+  const shareImage = featured
+    ? featured.startsWith("http")
+      ? featured
+      : `${site.url}${featured}`
+    : `${site.url}${shareImagePath(noindex ? "/" : path)}`;
+  const shareSize = featured ? imageSize : { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT };
   return (
     <>
       <title>{pageTitle}</title>
@@ -49,8 +66,8 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={shareImage} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      {shareSize ? <meta property="og:image:width" content={String(shareSize.width)} /> : null}
+      {shareSize ? <meta property="og:image:height" content={String(shareSize.height)} /> : null}
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />

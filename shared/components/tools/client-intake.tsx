@@ -7,6 +7,7 @@
 import { Printer, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { clientIntake as content } from "../../content/tools/client-intake";
+import { fillSite, useIslandSite } from "../../site";
 import {
   countAnswered,
   hasAnswers,
@@ -26,6 +27,7 @@ const steps = content.steps;
 const last = steps.length - 1;
 
 export function ClientIntake() {
+  const site = useIslandSite();
   const [answers, setAnswers] = useState<IntakeAnswers>({});
   const [step, setStep] = useState(0);
   const [view, setView] = useState<"wizard" | "summary">("wizard");
@@ -107,7 +109,7 @@ export function ClientIntake() {
       </ToolBar>
       <ToolLayout
         sidebar={
-          <ToolSidebar entries={contents}>
+          <ToolSidebar entries={contents} wideOnly>
             <nav aria-labelledby="intake-steps-title" className="intake-steps">
               <p id="intake-steps-title" className="tool-contents-title">
                 Steps
@@ -226,7 +228,7 @@ export function ClientIntake() {
         <ToolCard id="help" title={content.help.title}>
           <ul className="intake-tips">
             {content.help.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip}>{fillSite(tip, site)}</li>
             ))}
           </ul>
         </ToolCard>

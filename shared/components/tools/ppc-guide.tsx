@@ -6,6 +6,7 @@ import { Printer, RotateCcw } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { ppcGuide as content } from "../../content/tools/ppc-guide";
 import { allItems, completeSection, percentDone, setItem, stampNow } from "../../tools/checklist";
+import { fillSite, useIslandSite } from "../../site";
 import { parsePpcRecord, type PpcMeta } from "../../tools/records";
 import type { ChecklistSection } from "../../tools/types";
 import { ChecklistCard } from "./checklist-card";
@@ -40,6 +41,7 @@ const contents = [
 ];
 
 export function PpcGuide() {
+  const site = useIslandSite();
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const { meta } = state;
   const items = allItems(state.sections);
@@ -81,7 +83,12 @@ export function PpcGuide() {
             {content.cover.fields.map((field) => (
               <FieldInput
                 key={field.id}
-                field={{ ...field, kind: kindOf[field.id] ?? "text", options: content.timezones }}
+                field={{
+                  ...field,
+                  placeholder: fillSite(field.placeholder, site),
+                  kind: kindOf[field.id] ?? "text",
+                  options: content.timezones,
+                }}
                 idPrefix="ppc"
                 value={meta[field.id]}
                 onChange={(id, value) => setMeta(id as keyof PpcMeta, value)}

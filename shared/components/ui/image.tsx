@@ -1,4 +1,4 @@
-import { imageUrl, useSite } from "../../site";
+import { imageUrl, useIslandSite } from "../../site";
 
 export type ImageProps = {
   src: string;
@@ -12,7 +12,7 @@ export type ImageProps = {
 
 /** Every <img> on the site: width and height set (no layout shift), lazy by default, IMAGE_BASE_URL aware. */
 export function Image({ src, alt, width, height, eager = false, className }: ImageProps) {
-  const site = useSite();
+  const site = useIslandSite();
   return (
     <img
       src={imageUrl(site, src)}

@@ -5,6 +5,7 @@
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
+import { facts, figures } from "../facts";
 
 const shot = (n: number, alt: string): Img => ({
   src: `/images/home/hero/shot-${n}.svg`,
@@ -17,8 +18,7 @@ export const customWebDesignPage: ServicePage = {
   slug: "custom-web-design",
   seo: {
     title: "Custom Web Design in New York",
-    description:
-      "Custom web design for New York businesses: mobile-first sites from $2,500, live in 4-8 weeks, designed around your customers to rank locally and convert.",
+    description: `Custom web design for New York businesses: mobile-first sites from $2,500, live in ${facts.timelines["custom-web-design"]}, designed around your customers to rank locally and convert.`,
   },
   hero: {
     eyebrow: "Custom web design for New York businesses",
@@ -26,7 +26,11 @@ export const customWebDesignPage: ServicePage = {
     lede: "We plan, design and build every page around your services and the way your customers decide, then make it fast, easy to find on Google and simple to act on. The result is a site that looks as established as your business and brings in calls, bookings and sales.",
     primary: { label: "Get Free Consultation", href: "/contact" },
     secondary: { label: "See Pricing & Plans", href: "#pricing" },
-    highlights: ["From $2,500", "Live in 4-8 weeks", "250+ projects launched"],
+    highlights: [
+      "From $2,500",
+      `Live in ${facts.timelines["custom-web-design"]}`,
+      `${figures.projects} projects launched`,
+    ],
     // spec 001 §2: three columns of portfolio images; a different order from the home page hero
     showcase: [
       [

@@ -6,6 +6,7 @@
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
+import { facts } from "../facts";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -17,9 +18,8 @@ const stepImage = (name: string, alt: string): Img => ({
 export const ecommerceSolutionsPage: ServicePage = {
   slug: "ecommerce-solutions",
   seo: {
-    title: "eCommerce Website Design & Development in NYC",
-    description:
-      "eCommerce design and development for New York retailers: fast stores with simple checkout and inventory integrations, from $3,500, live in 6-12 weeks.",
+    title: "eCommerce Web Design & Development in NYC",
+    description: `eCommerce design and development for New York retailers: fast stores with simple checkout and inventory integrations, from $3,500, live in ${facts.timelines["ecommerce-solutions"]}.`,
   },
   hero: {
     eyebrow: "eCommerce solutions · New York",
@@ -27,7 +27,11 @@ export const ecommerceSolutionsPage: ServicePage = {
     lede: "We design and build online stores with product pages that sell, a checkout that takes seconds and the inventory, shipping and payment integrations that keep orders moving, so your shop earns around the clock.",
     primary: { label: "Start Your Store", href: "/contact" },
     secondary: { label: "View Case Studies", href: "/case-studies" },
-    highlights: ["From $3,500", "Live in 6-12 weeks", "156% average revenue growth"],
+    highlights: [
+      "From $3,500",
+      `Live in ${facts.timelines["ecommerce-solutions"]}`,
+      "156% average revenue growth",
+    ],
   },
   sections: [
     {

@@ -4,6 +4,7 @@
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
+import { facts, figures } from "../facts";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -25,7 +26,11 @@ export const localSeoPage: ServicePage = {
     lede: "When someone nearby searches for a plumber, a dentist or a lawyer, the three businesses in the Google map pack get most of the calls. We put you there with a fully optimized Business Profile, clean local listings, pages written for your neighborhoods and a steady flow of genuine reviews.",
     primary: { label: "Get Local SEO Audit", href: "/contact" },
     secondary: { label: "View Success Stories", href: "/case-studies" },
-    highlights: ["Plans from $1,500/month", "Measurable results in 3-6 months", "No long-term contracts"],
+    highlights: [
+      "Plans from $1,500/month",
+      `Measurable results in ${facts.timelines["local-seo"]}`,
+      "No long-term contracts",
+    ],
   },
   sections: [
     {
@@ -235,7 +240,7 @@ export const localSeoPage: ServicePage = {
           description: "First movement in rankings and calls",
         },
         {
-          value: "500+",
+          value: figures.clients,
           label: "Businesses helped",
           description: "Local businesses across New York",
         },

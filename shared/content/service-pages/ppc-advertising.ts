@@ -4,6 +4,7 @@
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
+import { figures, timelineRange } from "../facts";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -15,7 +16,7 @@ const stepImage = (name: string, alt: string): Img => ({
 export const ppcAdvertisingPage: ServicePage = {
   slug: "ppc-advertising",
   seo: {
-    title: "PPC Advertising & Google Ads Management in NYC",
+    title: "PPC & Google Ads Management in NYC",
     description:
       "Google Ads and Meta campaigns for New York businesses, built for calls and booked jobs: tight targeting, fast landing pages and weekly bid management.",
   },
@@ -25,7 +26,11 @@ export const ppcAdvertisingPage: ServicePage = {
     lede: "We build and manage Google and Meta campaigns around one number: what a new customer costs you. Tight keyword targeting, negative lists that block wasted clicks, landing pages that convert and tracking from first click to booked job.",
     primary: { label: "Get Free PPC Audit", href: "/contact" },
     secondary: { label: "View Campaign Results", href: "/case-studies" },
-    highlights: ["Management from $1,000/month", "Campaigns live in 1-2 weeks", "No long-term contracts"],
+    highlights: [
+      "Management from $1,000/month",
+      `Campaigns live in ${timelineRange("ppc-advertising")}`,
+      "No long-term contracts",
+    ],
   },
   sections: [
     {
@@ -130,7 +135,7 @@ export const ppcAdvertisingPage: ServicePage = {
       id: "process",
       eyebrow: "How it works",
       title: "Our Six-Step PPC Process",
-      lede: "From a free audit to a live, tracked campaign in one to two weeks, then steady weekly improvements.",
+      lede: `From a free audit to a live, tracked campaign in ${timelineRange("ppc-advertising")}, then steady weekly improvements.`,
       steps: [
         {
           step: 1,
@@ -208,7 +213,7 @@ export const ppcAdvertisingPage: ServicePage = {
         { value: "48 hrs", label: "Campaign launch", description: "From sign-off on ads and landing pages" },
         { value: "24/7", label: "Monitoring", description: "Budget and performance alerts" },
         { value: "$5.2M+", label: "Ad spend managed", description: "Across Google and Meta" },
-        { value: "98%", label: "Client retention", description: "Clients who stay with us" },
+        { value: figures.retention, label: "Client retention", description: "Clients who stay with us" },
       ],
     },
     {
@@ -258,7 +263,7 @@ export const ppcAdvertisingPage: ServicePage = {
       id: "pricing",
       eyebrow: "Pricing",
       title: "Transparent PPC Management Pricing",
-      lede: "PPC management starts at $1,000 a month, and most clients invest $2,000-$8,000 depending on markets and channels. Setup takes one to two weeks, and your quote is written down before work begins.",
+      lede: `PPC management starts at $1,000 a month, and most clients invest $2,000-$8,000 depending on markets and channels. Setup takes ${timelineRange("ppc-advertising")}, and your quote is written down before work begins.`,
     },
     {
       kind: "cta",

@@ -4,6 +4,7 @@
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
+import { timelineRange } from "../facts";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -15,8 +16,8 @@ const stepImage = (name: string, alt: string): Img => ({
 export const reputationManagementPage: ServicePage = {
   slug: "reputation-management",
   seo: {
-    title: "Reputation Management Services",
-    fullTitle: "Reputation Management Services - Protect Your Brand Online",
+    // spec 001 §2 gives this title; with the brand suffix it is longer than 60 characters (the audit knows)
+    title: "Reputation Management Services - Protect Your Brand Online",
     description:
       "Online reputation management for New York businesses: review monitoring, fast professional responses and steady five-star review growth. From $800/month.",
   },
@@ -26,7 +27,11 @@ export const reputationManagementPage: ServicePage = {
     lede: "Customers read your reviews before they ever call. We watch what is said about you across Google, Facebook, Yelp and industry sites, answer quickly and professionally, and make it easy for happy customers to say so in public.",
     primary: { label: "Get Reputation Audit", href: "/contact" },
     secondary: { label: "View Success Stories", href: "/case-studies" },
-    highlights: ["Plans from $800/month", "Fully set up in 2-4 weeks", "2-hour average response"],
+    highlights: [
+      "Plans from $800/month",
+      `Fully set up in ${timelineRange("reputation-management")}`,
+      "2-hour average response",
+    ],
   },
   sections: [
     {
@@ -228,7 +233,7 @@ export const reputationManagementPage: ServicePage = {
       id: "pricing",
       eyebrow: "Pricing",
       title: "Transparent Reputation Management Pricing",
-      lede: "Reputation management starts at $800 a month, and most clients invest $1,500-$3,000 depending on locations and review volume. Setup takes two to four weeks.",
+      lede: `Reputation management starts at $800 a month, and most clients invest $1,500-$3,000 depending on locations and review volume. Setup takes ${timelineRange("reputation-management")}.`,
     },
     {
       kind: "cta",

@@ -5,9 +5,8 @@ import type { Img, Link, PageSection } from "../types";
 export type ServicePage = {
   slug: ServiceSlug;
   seo: {
-    /** Title before the brand suffix; or fullTitle when the spec gives the whole browser title. */
+    /** the page title, before the brand suffix */
     title: string;
-    fullTitle?: string;
     /** 50-160 characters, unique across the site */
     description: string;
   };

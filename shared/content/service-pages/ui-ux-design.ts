@@ -7,6 +7,7 @@
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
+import { facts, figures } from "../facts";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -28,7 +29,7 @@ export const uiUxDesignPage: ServicePage = {
     lede: "We research how your customers think, map every step from first visit to booked appointment, and design interfaces that remove the guesswork. Fewer abandoned forms, fewer confused calls, more customers who finish what they started.",
     primary: { label: "Book a UX Review", href: "/contact" },
     secondary: { label: "Get Free Consultation", href: "/contact" },
-    highlights: ["From $2,000", "Live in 4-8 weeks", "Tested with real users"],
+    highlights: ["From $2,000", `Live in ${facts.timelines["ui-ux-design"]}`, "Tested with real users"],
   },
   sections: [
     {
@@ -272,12 +273,12 @@ export const uiUxDesignPage: ServicePage = {
       tone: "dark",
       items: [
         {
-          value: "250+",
+          value: figures.projects,
           label: "Projects launched",
           description: "Interfaces for law firms, clinics, contractors, restaurants and retailers.",
         },
         {
-          value: "15+",
+          value: figures.experience,
           label: "Years of experience",
           description: "Designing and testing websites for real customers on every kind of screen.",
         },

@@ -5,6 +5,7 @@
  * "From $3,000" and "6-10 weeks" throughout. Stats use spec 001 §9 "Other marketing figures".
  */
 import type { ServicePage } from "./types";
+import { facts, figures } from "../facts";
 
 export const webDevelopmentPage: ServicePage = {
   slug: "web-development",
@@ -19,7 +20,7 @@ export const webDevelopmentPage: ServicePage = {
     lede: "Our developers build websites that load in a blink, stay secure and connect to the booking, CRM and payment tools you already use. No bloated plugins, no fragile page builders, just clean code your business can rely on.",
     primary: { label: "Get Started", href: "/contact" },
     secondary: { label: "See How It Works", href: "/process" },
-    highlights: ["From $3,000", "Live in 6-10 weeks", "99.9% uptime"],
+    highlights: ["From $3,000", `Live in ${facts.timelines["web-development"]}`, "99.9% uptime"],
   },
   sections: [
     {
@@ -141,7 +142,7 @@ export const webDevelopmentPage: ServicePage = {
           description: "Fast pages and clear calls to action turn more visitors into calls and bookings.",
         },
         {
-          value: "250+",
+          value: figures.projects,
           label: "Projects launched",
           description: "Experience across law, healthcare, home services, retail and hospitality.",
         },
@@ -152,7 +153,7 @@ export const webDevelopmentPage: ServicePage = {
       id: "pricing",
       eyebrow: "Pricing",
       title: "Web Development Pricing & Plans",
-      lede: "Development projects start at $3,000 and most go live in 6-10 weeks. Every quote is fixed and written down before work begins, with no long-term contract.",
+      lede: `Development projects start at $3,000 and most go live in ${facts.timelines["web-development"]}. Every quote is fixed and written down before work begins, with no long-term contract.`,
     },
     {
       kind: "testimonials",
@@ -203,7 +204,7 @@ export const webDevelopmentPage: ServicePage = {
       body: "You get senior developers who explain things in plain English, a fixed quote before work starts and a team that stays with you after launch. Tell us what you need and we'll reply within 24 hours.",
       primary: { label: "Start Your Project", href: "/contact" },
       points: [
-        "15+ years of building for the web",
+        `A team with ${figures.experience} years of experience building for the web`,
         "Fixed quotes, no long-term contracts",
         "24/7 monitoring and support",
         "Reply within 24 hours",

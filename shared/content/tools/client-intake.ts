@@ -30,9 +30,10 @@ export type ClientIntakeContent = {
 
 export const clientIntake = {
   seo: {
-    title: "Client Intake Questionnaire | Skyline Digital",
+    title: "Client Intake Questionnaire",
+    // {brand}: the configured site name (filled by the page)
     description:
-      "Start your project with Skyline Digital: twelve short steps on your business, access, goals and tracking. Nothing is saved or sent; download the PDF when done.",
+      "Start your project with {brand}: twelve short steps on your business, access, goals and tracking. Nothing is saved or sent; download the PDF when done.",
   },
   hero: {
     eyebrow: "Client onboarding",
@@ -696,7 +697,8 @@ export const clientIntake = {
       "Your answers are not saved, not even in this browser. Download the PDF before you close or reload the tab.",
       "Have your domain registrar, Google Business Profile, Analytics and Ads logins handy, or ask whoever manages them to sit in.",
       "Use Skip to Summary at any time to review every answer on one page, then Edit Responses to go back.",
-      "Questions? Call us at (555) 010-0142 or email hello@example.com.",
+      // the agency's configured phone and e-mail, filled where the tips are rendered
+      "Questions? Call us at {phone} or email {email}.",
     ],
   },
   summary: {

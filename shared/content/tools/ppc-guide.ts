@@ -25,8 +25,8 @@ export type PpcTimeZone =
   | "America/Vancouver";
 
 export type PpcGuideContent = {
-  seo: { title: string; description: string };
-  /** the page title; the fixed header reads toolName */
+  seo: { description: string };
+  /** the page title (spec 001 §2), before the brand suffix; the fixed header reads toolName */
   title: string;
   toolName: string;
   hero: { eyebrow: string; lede: string };
@@ -58,7 +58,6 @@ export type PpcGuideContent = {
 
 export const ppcGuide = {
   seo: {
-    title: "PPC Ads Guide PRO: Roofing Google Ads Launch Plan",
     description:
       "Launch Google Ads for a roofing company in 7 days: setup checklist, ad schedule, budget and lead forecast, ad copy templates and a negative keyword builder.",
   },
@@ -93,7 +92,8 @@ export const ppcGuide = {
       {
         id: "authorIntro",
         label: "Author intro",
-        placeholder: "Prepared by Skyline Digital for the owner and office manager of Business Name",
+        // {brand}: the configured site name, filled where the field is rendered
+        placeholder: "Prepared by {brand} for the owner and office manager of Business Name",
       },
     ],
   },

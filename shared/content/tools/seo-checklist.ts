@@ -25,7 +25,7 @@ export type SeoChecklistContent = {
 
 export const seoChecklist = {
   seo: {
-    title: "Local SEO Checklist: 14-Day Launch Plan | Skyline Digital",
+    title: "Local SEO Checklist: 14-Day Launch Plan",
     description:
       "A free 14-day local SEO checklist: KPIs, timeline and 40 tasks from Google Business Profile setup to citations and links. Progress saves on your device.",
   },

@@ -6,6 +6,7 @@ import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import {
   categorySlug,
+  DEFAULT_FEATURED_IMAGE,
   FEATURED_HEIGHT,
   FEATURED_WIDTH,
   formatPostDate,
@@ -64,6 +65,12 @@ export function ArticlePage() {
         title={post.metaTitle}
         description={post.metaDescription}
         path={post.link}
+        image={post.featuredImage === DEFAULT_FEATURED_IMAGE ? undefined : post.featuredImage}
+        imageSize={
+          post.featuredImageWidth && post.featuredImageHeight
+            ? { width: post.featuredImageWidth, height: post.featuredImageHeight }
+            : undefined
+        }
         type="article"
         jsonLd={[
           {

@@ -134,7 +134,7 @@ export function CareersPage() {
               </details>
               <a
                 className="btn btn-primary"
-                href={`mailto:${careers.openPositions.applyEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+                href={`mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
               >
                 <span>{careers.openPositions.applyLabel}</span>
                 <span className="visually-hidden"> for {job.title}</span>
@@ -147,9 +147,9 @@ export function CareersPage() {
         <div className="container cta-banner-inner">
           <h2 id="not-listed-title">{careers.notListed.title}</h2>
           <p>{careers.notListed.body}</p>
-          <a className="btn btn-inverse btn-lg" href={`mailto:${careers.notListed.email}`}>
+          <a className="btn btn-inverse btn-lg" href={`mailto:${site.emails.careers}`}>
             <Icon name="Mail" size={18} />
-            <span>{careers.notListed.email}</span>
+            <span>{site.emails.careers}</span>
           </a>
         </div>
       </section>

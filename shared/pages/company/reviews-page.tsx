@@ -6,6 +6,7 @@ import { Seo } from "../../components/seo/seo";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { reviews, reviewServices } from "../../content/reviews";
+import { useSite, type ReviewProfile } from "../../site";
 import type { FilterResult } from "../../tools/reviews-filter";
 import { PageHero } from "./page-hero";
 
@@ -14,6 +15,8 @@ export type ReviewsData = Pick<FilterResult<unknown>, "selected" | "unknown">;
 /** /reviews (spec 000 §2 "Reviews"): stats, the filterable reviews, the platforms, CTAs. */
 export function ReviewsPage() {
   const { selected, unknown } = useLoaderData() as ReviewsData;
+  const site = useSite();
+  const profileOf = (platform: string) => site.reviewProfiles[platform.toLowerCase() as ReviewProfile];
   return (
     <>
       <Seo title={reviews.seo.title} description={reviews.seo.description} path="/reviews" />
@@ -48,18 +51,24 @@ export function ReviewsPage() {
           lede={reviews.platformsIntro.lede}
         />
         <ul className="card-grid card-grid-4">
-          {reviews.platforms.map((p) => (
-            <li key={p.platform} className="card platform-card">
-              <Image {...p.logo} />
-              <p className="platform-rating">
-                <strong>{p.rating.toFixed(1)}</strong> <span>{p.count}</span>
-              </p>
-              <a href={p.link.href} target="_blank" rel="noopener noreferrer" className="text-link">
-                {p.link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
+          {reviews.platforms.map((p) => {
+            // only the agency's own profile is linked (never the platform's home page)
+            const href = profileOf(p.platform);
+            return (
+              <li key={p.platform} className="card platform-card">
+                <Image {...p.logo} />
+                <p className="platform-rating">
+                  <strong>{p.rating.toFixed(1)}</strong> <span>{p.count}</span>
+                </p>
+                {href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="text-link">
+                    {p.linkLabel}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </Section>
       <CtaBanner

@@ -29,7 +29,6 @@ export function IndustryPage() {
     <>
       <Seo
         title={industry.seo.title}
-        fullTitle={industry.seo.fullTitle}
         description={industry.seo.description}
         path={path}
         jsonLd={[service, ...(faqs.length ? [faqJsonLd(faqs)] : [])]}

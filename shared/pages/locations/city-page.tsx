@@ -19,7 +19,10 @@ export function CityPage() {
   const site = useSite();
   const { page } = location;
   const path = `/locations/${location.slug}`;
-  const email = location.contactEmail ?? site.emails.hello;
+  // spec 001 §2: Queens and Staten Island use their own e-mails (OFFICE_<CITY>_EMAIL / _PHONE)
+  const contact = site.cityContacts[location.slug];
+  const email = contact?.email ?? site.emails.hello;
+  const phone = contact?.phone ?? site.phone;
   return (
     <>
       <Seo
@@ -201,7 +204,7 @@ export function CityPage() {
             </ButtonLink>
           </div>
           <p className="cta-contact">
-            <a href={`tel:${site.phone.tel}`}>Call now: {phoneText(site.phone.display)}</a>
+            <a href={`tel:${phone.tel}`}>Call now: {phoneText(phone.display)}</a>
             <a href={`mailto:${email}`}>{email}</a>
           </p>
         </div>

@@ -37,8 +37,9 @@ export function composeCityService({ location, service, override, defaults }: Ci
     defaults.faq.map((f) => ({ question: fill(f.question, city), answer: fill(f.answer, city) }));
   const stats: Stat[] = override?.localStats ?? [
     { value: location.stats.businesses, label: `${city} businesses served` },
-    { value: location.stats.rating, label: "Average client rating" },
-    { value: location.stats.growth, label: "Average growth" },
+    // the city's own figures (spec 000 §9), named as such beside the agency-wide proof block
+    { value: location.stats.rating, label: `Average rating from ${city} clients` },
+    { value: location.stats.growth, label: `Average growth for ${city} clients` },
   ];
   return {
     title: override?.metaTitle ?? `${service.title} in ${location.fullName}`,

@@ -58,7 +58,6 @@ export function ServicePage() {
     <>
       <Seo
         title={page.seo.title}
-        fullTitle={page.seo.fullTitle}
         description={page.seo.description}
         path={path}
         jsonLd={[

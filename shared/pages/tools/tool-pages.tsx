@@ -11,12 +11,14 @@ import { SeoChecklist } from "../../components/tools/seo-checklist";
 import { clientIntake } from "../../content/tools/client-intake";
 import { ppcGuide } from "../../content/tools/ppc-guide";
 import { seoChecklist } from "../../content/tools/seo-checklist";
+import { fillSite, useSite } from "../../site";
 import { PageHero } from "../company/page-hero";
 
 type ToolPageProps = {
   path: string;
-  /** the <title> exactly as written (no brand suffix added) */
+  /** the page title (Seo adds the brand suffix) */
   title: string;
+  /** may name the agency as {brand} */
   description: string;
   crumb: string;
   hero: { eyebrow: string; title: string; lede: string };
@@ -24,10 +26,11 @@ type ToolPageProps = {
 };
 
 function ToolPage({ path, title, description, crumb, hero, children }: ToolPageProps) {
+  const site = useSite();
   const id = `${path.slice(1)}-title`;
   return (
     <>
-      <Seo fullTitle={title} title={title} description={description} path={path} />
+      <Seo title={title} description={fillSite(description, site)} path={path} />
       <PageHero id={id} crumbs={[{ label: crumb, href: path }]} variant="compact" {...hero}>
         {/* without JavaScript the tool still reads and prints, but ticks and answers are not kept */}
         <noscript>
@@ -61,7 +64,7 @@ export function PpcGuidePage() {
   return (
     <ToolPage
       path="/ppc-guide"
-      title={ppcGuide.seo.title}
+      title={ppcGuide.title}
       description={ppcGuide.seo.description}
       crumb={ppcGuide.toolName}
       hero={{ ...ppcGuide.hero, title: ppcGuide.title }}
