@@ -43,6 +43,12 @@ const PER_RESPONSE = new Set([
   "etag",
 ]);
 
+/**
+ * The key of the Not Found page every unknown address shares (no path starts with a NUL): one render per
+ * process instead of one per made-up address, so a crawler's or scanner's flood of 404s costs what hits cost.
+ */
+export const NOT_FOUND_KEY = "\u0000not-found";
+
 /** writeHead takes [name, value, name, value, ...] without walking an object's keys per response. */
 const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
 
@@ -200,7 +206,12 @@ export class PageCache {
   serve(req: IncomingMessage, res: ServerResponse): number {
     if (!this.enabled || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return -1;
     const key = pageCacheKey(req.url);
-    if (key === null) return -1;
+    return key === null ? -1 : this.serveKey(key, req, res);
+  }
+
+  /** serve() for an entry that is not keyed by the request's path (the one Not Found page). */
+  serveKey(key: string, req: IncomingMessage, res: ServerResponse): number {
+    if (!this.enabled || (req.method !== "GET" && req.method !== "HEAD")) return -1;
     const page = this.lookup(key);
     if (!page) return -1;
     if (etagMatches(req.headers["if-none-match"], page.etag)) {

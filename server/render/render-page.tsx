@@ -16,6 +16,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandlerContext,
@@ -31,7 +32,8 @@ import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
 import type { LoadedAssets } from "../assets";
 import type { Logger } from "../logger";
-import type { Flight, PageCache } from "../page-cache";
+import { NOT_FOUND_KEY, type Flight, type PageCache } from "../page-cache";
+import { isMissingListPage } from "../../shared/pages/error/not-found-page";
 import { pageCacheKey } from "../../shared/urls";
 import { sendError } from "../errors";
 import { Document } from "./document";
@@ -84,7 +86,9 @@ export function createRenderer({
     context: StaticHandlerContext,
     cacheTtl: number | null,
     flight?: Flight,
+    storeKey?: string,
   ) {
+    stats.renders++;
     return new Promise<void>((resolve, reject) => {
       const router = createStaticRouter(handler.dataRoutes, context);
       const crawler = isbot(req.get("user-agent") ?? "");
@@ -131,9 +135,11 @@ export function createRenderer({
         Object.assign(tee, { flush: () => (res as ExpressResponse & { flush?: () => void }).flush?.() });
         tee.on("finish", () => {
           clearTimeout(timer);
-          const key = pageCacheKey(req.originalUrl);
-          if (cacheTtl === null || renderFailed || status !== 200 || !pageCache || key === null) {
-            if (key !== null && status !== 200) pageCache?.delete(key);
+          // a page under its own path (200 only), or the shared Not Found page under storeKey
+          const key = storeKey ?? pageCacheKey(req.originalUrl);
+          const storable = status === 200 || storeKey !== undefined;
+          if (cacheTtl === null || renderFailed || !storable || !pageCache || key === null) {
+            if (key !== null && !storable) pageCache?.delete(key);
             return flight?.end();
           }
           const stored = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
@@ -179,9 +185,10 @@ export function createRenderer({
     context: StaticHandlerContext,
     ttl: number | null,
     flight?: Flight,
+    storeKey?: string,
   ) {
     try {
-      await pipeDocument(req, res, context, ttl, flight);
+      await pipeDocument(req, res, context, ttl, flight, storeKey);
     } catch (error) {
       flight?.end();
       logger.error({ err: error, path: req.path }, "render failed; sending the 500 page");
@@ -281,7 +288,6 @@ export function createRenderer({
       return sendError(res, 503, "Busy", "We are serving a lot of visitors right now. Please try again.");
     }
     try {
-      stats.renders++;
       // 1 build a Fetch Request (always GET: HEAD is answered by Node without a body)
       const controller = new AbortController();
       res.on("close", () => controller.abort());
@@ -299,6 +305,24 @@ export function createRenderer({
         context.headers.forEach((value, name) => res.setHeader(name, value));
         res.setHeader("Cache-Control", "no-store");
         res.end(await context.text());
+        return;
+      }
+      // an address that matches nothing: the one shared Not Found page, rendered once, then from the cache
+      if (pageCache?.enabled && isPlainNotFound(context)) {
+        flight?.end();
+        res.locals.cache = "hit";
+        if (pageCache.serveKey(NOT_FOUND_KEY, req, res) >= 0) return;
+        const rendering = pageCache.flight(NOT_FOUND_KEY);
+        if (rendering) {
+          rendering.waiters++;
+          await rendering.done;
+          rendering.waiters--;
+          if (pageCache.serveKey(NOT_FOUND_KEY, req, res) >= 0) return;
+        }
+        res.locals.cache = "miss";
+        const own = pageCache.flight(NOT_FOUND_KEY) ? undefined : pageCache.beginFlight(NOT_FOUND_KEY);
+        applyPageCsp(res, context);
+        await renderContext(req, res, context, secondsUntilNewYear(clock()), own, NOT_FOUND_KEY);
         return;
       }
       // 4-6 render, stream, cache (only the canonical path the route table produced: see shared/urls.ts)
@@ -324,6 +348,19 @@ export function createRenderer({
   }
 
   return { middleware, renderRoute, stats };
+}
+
+/** A 404 for an address no route (or no record) has: not a list page past its end, which names its pages. */
+export function isPlainNotFound(context: StaticHandlerContext): boolean {
+  const errors = Object.values(context.errors ?? {});
+  const error = errors[0];
+  return (
+    context.statusCode === 404 &&
+    errors.length === 1 &&
+    isRouteErrorResponse(error) &&
+    error.status === 404 &&
+    !isMissingListPage(error.data)
+  );
 }
 
 /** Adds sources to CSP directives (creating a directive that is missing; 'none' is replaced). */

@@ -60,12 +60,36 @@ test("404s, redirects and pages whose query changes them never enter the cache; 
   expect((await request(handler).get("/blog?page=2")).status).toBe(200);
   expect((await request(handler).get("/contact?sent=1")).status).toBe(200);
   expect((await request(handler).get("/sitemap")).status).toBe(200);
-  await waitForCache(handler, 1);
-  expect(handler.pageCache.keys()).toEqual(["/sitemap"]);
+  // the shared Not Found page and /sitemap
+  await waitForCache(handler, 2);
+  // only the page's own path (the shared Not Found page lives under a key no path can have)
+  expect(handler.pageCache.keys().filter((key) => key.startsWith("/"))).toEqual(["/sitemap"]);
   // rendered again each time, never from the cache
   const before = handler.renderStats.renders;
   await request(handler).get("/blog?page=2");
   expect(handler.renderStats.renders).toBe(before + 1);
+});
+
+test("every unknown address shares one Not Found page, rendered once", async () => {
+  const handler = makeHandler();
+  const first = await request(handler).get("/made-up-address-1");
+  const renders = handler.renderStats.renders;
+  expect(renders).toBe(1);
+  const others = await Promise.all(
+    ["/made-up-address-2", "/services/no-such-service", "/industries/no-such-industry"].map((path) =>
+      request(handler).get(path),
+    ),
+  );
+  for (const res of [first, ...others]) {
+    expect(res.status).toBe(404);
+    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.text).toContain("We couldn&rsquo;t find that page".replace("&rsquo;", "’"));
+    expect(res.text).toBe(first.text);
+  }
+  // three more addresses, no more renders; and no address ends up in the page
+  expect(handler.renderStats.renders).toBe(renders);
+  expect(first.text).not.toContain("made-up-address");
+  expect(handler.pageCache.keys().filter((key) => key.startsWith("/"))).toEqual([]);
 });
 
 test("tracking parameters (utm_*, gclid, fbclid, msclkid) are answered from the cache", async () => {

@@ -10,13 +10,13 @@ export function RootErrorBoundary() {
   const { pathname } = useLocation();
   const { year } = usePageContext();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const list = notFound && isMissingListPage(error.data) ? error.data : undefined;
+  // Every unknown address gets the same bytes (the server keeps one copy: server/render/render-page.tsx),
+  // so the plain Not Found page does not depend on the address asked for.
+  const path = notFound && !list ? "/404" : pathname;
   return (
-    <Shell path={pathname} year={year}>
-      {notFound ? (
-        <NotFoundPage path={pathname} list={isMissingListPage(error.data) ? error.data : undefined} />
-      ) : (
-        <ServerErrorPage path={pathname} />
-      )}
+    <Shell path={path} year={year}>
+      {notFound ? <NotFoundPage path={path} list={list} /> : <ServerErrorPage path={pathname} />}
     </Shell>
   );
 }
