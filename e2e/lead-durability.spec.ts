@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeFormService } from "../tests/helpers/fake-form-service";
+import { validContact } from "../tests/helpers/contact-form";
 
 /** Starts the built server on a free port (PORT=0; the port is read from its "listening" line). */
 async function startServer(env: Record<string, string>) {
@@ -50,14 +51,7 @@ test("a lead accepted while the form service fails survives kill -9 and is deliv
 
   const first = await startServer(env);
   const form = new FormData();
-  const fields = {
-    "First Name": "Maria",
-    "Last Name": "Lopez",
-    email: "maria@example.com",
-    "Phone Number": "(718) 555-0123",
-    message: "We need a new website for our bakery.",
-  };
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, value] of Object.entries(validContact)) form.set(name, value);
   const res = await fetch(`${first.origin}/api/contact`, {
     method: "POST",
     body: form,
@@ -86,11 +80,11 @@ test("a lead accepted while the form service fails survives kill -9 and is deliv
   expect(accepted).toHaveLength(1);
   expect(accepted[0]?.fields.submission_id).toBe(id);
   expect(accepted[0]?.headers["idempotency-key"]).toBe(id);
-  expect(accepted[0]?.fields).toMatchObject(fields);
+  expect(accepted[0]?.fields).toMatchObject(validContact);
   expect(await files(path.join(outbox, "pending"))).toEqual([]);
   expect(await files(path.join(outbox, "sending"))).toEqual([]);
   expect(second.output()).toContain("contact message delivered");
-  for (const secret of Object.values(fields)) expect(second.output()).not.toContain(secret);
+  for (const secret of Object.values(validContact)) expect(second.output()).not.toContain(secret);
 
   second.child.kill("SIGTERM");
   await once(second.child, "exit");

@@ -10,15 +10,9 @@ import { startLeads } from "../../server/contact/start";
 import { fakeRelay, makeHandler } from "../helpers/app";
 import { closedPort, startFakeFormService, type FakeFormService } from "../helpers/fake-form-service";
 import { captureLogs, fakeClock, fakeTimers, tempDir } from "../helpers/leads";
+import { ORIGIN, validContact } from "../helpers/contact-form";
 
-const ORIGIN = "https://www.example.com";
-const fields = {
-  "First Name": "Maria",
-  "Last Name": "Lopez",
-  email: "maria@example.com",
-  "Phone Number": "(718) 555-0123",
-  message: "We need a new website for our bakery.",
-};
+const fields = validContact;
 const post = (handler: ReturnType<typeof makeHandler>, accept = "application/json", values = fields) => {
   const req = request(handler).post("/api/contact").set("Origin", ORIGIN).set("Accept", accept);
   for (const [name, value] of Object.entries(values)) req.field(name, value);

@@ -1,15 +1,9 @@
 import request from "supertest";
 import { expect, test, vi } from "vitest";
 import { fakeRelay, makeHandler } from "../helpers/app";
+import { ORIGIN, validContact } from "../helpers/contact-form";
 
-const ORIGIN = "https://www.example.com";
-const fields = {
-  "First Name": "Maria",
-  "Last Name": "Lopez",
-  email: "maria@example.com",
-  "Phone Number": "(718) 555-0123",
-  message: "We need a new website for our bakery.",
-};
+const fields = validContact;
 
 function post(handler: ReturnType<typeof makeHandler>, accept = "application/json") {
   return request(handler).post("/api/contact").set("Origin", ORIGIN).set("Accept", accept);

@@ -6,14 +6,9 @@ import { expect, test } from "vitest";
 import { loadConfig } from "../../server/config";
 import { contactRateLimitStore } from "../../server/contact/rate-limit-store";
 import { fakeRelay, makeHandler } from "../helpers/app";
+import { validContact } from "../helpers/contact-form";
 
-const fields = {
-  "First Name": "Maria",
-  "Last Name": "Lopez",
-  email: "maria@example.com",
-  "Phone Number": "(718) 555-0123",
-  message: "We need a new website for our bakery.",
-};
+const fields = validContact;
 
 test("with REDIS_URL and Redis unreachable, a message is still accepted and a warning logged", async () => {
   // a port nobody listens on

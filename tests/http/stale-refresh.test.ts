@@ -12,7 +12,9 @@ test("an expired page under concurrent load: every request answered, one refresh
   try {
     await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.text());
     await waitForCache(handler, 1);
-    const entry = (handler.pageCache as unknown as { pages: Map<string, { expiresAt: number }> }).pages.get(path);
+    const entry = (handler.pageCache as unknown as { pages: Map<string, { expiresAt: number }> }).pages.get(
+      path,
+    );
     if (!entry) throw new Error("not cached");
     entry.expiresAt = Date.now() - 1000;
     const renders = handler.renderStats.renders;

@@ -2,15 +2,9 @@ import request from "supertest";
 import { afterEach, expect, test, vi } from "vitest";
 import { loadConfig } from "../../server/config";
 import { fakeRelay, makeHandler } from "../helpers/app";
+import { ORIGIN, validContact } from "../helpers/contact-form";
 
-const ORIGIN = "https://www.example.com";
-const fields = {
-  "First Name": "Maria",
-  "Last Name": "Lopez",
-  email: "maria@example.com",
-  "Phone Number": "(718) 555-0123",
-  message: "We need a new website for our bakery.",
-};
+const fields = validContact;
 
 afterEach(() => vi.restoreAllMocks());
 
