@@ -145,6 +145,28 @@ export function checkShareImage(
 }
 
 /** Titles and descriptions must be unique across the site. */
+/** The layout read in the browser at one width (scripts/audit/run.ts readLayout). */
+export type LayoutFacts = {
+  viewport: number;
+  scrollWidth: number;
+  pastEdge: string[];
+  clipped: string[];
+  punctuation: string[];
+};
+
+/** A page must fit its width: no sideways scrolling, nothing past the edge, no cut-off or orphaned text. */
+export function checkLayout(page: string, width: number, layout: LayoutFacts): Finding[] {
+  const out: Finding[] = [];
+  const add = (message: string) => out.push({ page, kind: "layout", message: `${width}px ${message}` });
+  if (layout.scrollWidth > layout.viewport + 1) {
+    add(`scrolls sideways: ${layout.scrollWidth} px of content in a ${layout.viewport} px window`);
+  }
+  for (const item of layout.pastEdge.slice(0, 3)) add(`past the right edge: ${item}`);
+  for (const item of layout.clipped.slice(0, 3)) add(`text cut off by its box: ${item}`);
+  for (const item of layout.punctuation.slice(0, 3)) add(`text starts with a punctuation mark: ${item}`);
+  return out;
+}
+
 export function checkUnique(pages: PageFacts[]): Finding[] {
   const out: Finding[] = [];
   for (const field of ["title", "description"] as const) {

@@ -2,7 +2,9 @@
  * npm run audit: starts the built server (built-in content) on a free port and checks every page of
  * /sitemap.xml plus the 404 page: accessibility (axe, WCAG 2.2 A/AA, 375 and 1280 px, mobile menu open
  * once), HTML validity (html-validate), links and fragments, structured data, each page's share image
- * (fetched: type, size, what it names), and the per-page rules of checks.ts. Prints one line per page and finding, then "N passed, N failed"; exits 1 on any finding.
+ * (fetched: type, size, what it names), the layout at both widths (no sideways scrolling, nothing past
+ * the right edge, no clipped text, no text starting with a punctuation mark), and the per-page rules of
+ * checks.ts. Prints one line per page and finding, then "N passed, N failed"; exits 1 on any finding.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -15,6 +17,7 @@ import {
   AXE_TAGS,
   checkCanonicalLinks,
   checkJsonLd,
+  checkLayout,
   checkLinkResults,
   checkPage,
   checkShareImage,
@@ -23,6 +26,7 @@ import {
   describeImage,
   internalUrl,
   type Finding,
+  type LayoutFacts,
   type LinkResult,
   type PageFacts,
   type ShareImageResult,
@@ -68,6 +72,47 @@ function readFacts(page: Page, path: string, status: number): Promise<PageFacts>
     },
     { path, status },
   );
+}
+
+/**
+ * What the page looks like at this width: sideways scrolling, elements past the right edge (outside any
+ * scrolling or clipping container), text cut off by its own box, and visible blocks of text that start
+ * with a punctuation mark (an empty field before a comma). Skips what is hidden, fixed or aria-hidden, and
+ * 1 px "visually hidden" text for screen readers.
+ */
+function readLayout(page: Page): Promise<LayoutFacts> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    const pastEdge: string[] = [];
+    const clipped: string[] = [];
+    const punctuation: string[] = [];
+    const blocks = new Set(["block", "list-item", "table-cell", "table-caption", "flex", "grid"]);
+    // no named helper functions in here: tsx would wrap them in __name(), which the page does not have
+    for (const el of document.body.querySelectorAll("*")) {
+      const name = `<${el.tagName.toLowerCase()}${typeof el.className === "string" && el.className ? ` class="${el.className}"` : ""}>`;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.position === "fixed" || el.closest("[aria-hidden=true]"))
+        continue;
+      let contained = false;
+      for (let p = el.parentElement; p && !contained; p = p.parentElement) {
+        contained = ["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(p).overflowX);
+      }
+      if (box.right > viewport + 1 && !contained)
+        pastEdge.push(`${name} by ${Math.round(box.right - viewport)} px`);
+      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? "").trim());
+      if (ownText && ["hidden", "clip"].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
+        clipped.push(`${name} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+      }
+      if (blocks.has(style.display) && el instanceof HTMLElement) {
+        const text = el.innerText.trim();
+        if (/^[,.;:!?)\]]/.test(text)) punctuation.push(`${name} "${text.slice(0, 40)}"`);
+      }
+    }
+    return { viewport, scrollWidth, pastEdge, clipped, punctuation };
+  });
 }
 
 /** Scroll through the page so islands hydrated on view and lazy images load, then back to the top. */
@@ -194,6 +239,7 @@ async function auditInTabs(tabs: Tab[], origin: string, path: string, menuOpen: 
     await page.locator('[data-island="header"][data-hydrated="true"]').waitFor({ timeout: 10_000 });
     await visitWholePage(page);
     if (width === 1280) facts = await readFacts(page, path, response?.status() ?? 0);
+    findings.push(...checkLayout(path, width, await readLayout(page)));
     findings.push(...(await axe(page, path, `${width}px`)));
     for (const state of STATES[path] ?? []) {
       await state.reach(page);

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import {
   checkCanonicalLinks,
   checkJsonLd,
+  checkLayout,
   checkLinkResults,
   checkPage,
   checkShareImage,
@@ -277,4 +278,22 @@ test("an article may share its featured image, but not an SVG one", () => {
   expect(messages(withImage(good, photo), describeImage(200, "image/jpeg", Buffer.from("x")))).toEqual([
     `share-image: og:image is ${photo}, expected ${site}/og/about.png`,
   ]);
+});
+
+test("layout: sideways scrolling, elements past the edge, clipped text and leading punctuation are findings", () => {
+  const fits = { viewport: 375, scrollWidth: 375, pastEdge: [], clipped: [], punctuation: [] };
+  expect(checkLayout("/", 375, fits)).toEqual([]);
+  const broken = checkLayout("/locations/brooklyn-ny", 375, {
+    viewport: 375,
+    scrollWidth: 391,
+    pastEdge: ['<div class="price-card"> by 16 px'],
+    clipped: ['<caption> "Brooklyn at a glance"'],
+    punctuation: ['<cite> ", Russo Heating & Cooling"'],
+  });
+  expect(broken.map((f) => f.kind)).toEqual(["layout", "layout", "layout", "layout"]);
+  expect(broken.map((f) => f.message).join("\n")).toMatch(
+    /375px scrolls sideways: 391 px of content in a 375 px window/,
+  );
+  expect(broken.map((f) => f.message).join("\n")).toContain("Russo Heating");
+  expect(broken.every((f) => f.page === "/locations/brooklyn-ny")).toBe(true);
 });
