@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { Agent, request, type IncomingMessage } from "node:http";
+import { uploadAcrossSignal } from "./upload";
 import { expect, test } from "@playwright/test";
 
 /** Starts the production server on a free-ish port and waits for its "listening" line. */
@@ -84,38 +85,8 @@ test("SIGTERM under keep-alive load: /healthz 503, connections told to close, no
 
 test("SIGTERM lets a request still being uploaded finish, then exits 0", async () => {
   const { child, port } = await startServer();
-  const body = new URLSearchParams({
-    "First Name": "Maria",
-    "Last Name": "Lopez",
-    email: "maria@example.com",
-    "Phone Number": "(718) 555-0123",
-    message: "A new website for our bakery, please.",
-  }).toString();
-  const answer = new Promise<number>((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/contact",
-        headers: {
-          origin: `http://127.0.0.1:${port}`,
-          accept: "application/json",
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      },
-    );
-    req.on("error", reject);
-    // half the form now, the rest after the signal: the request is in flight across the SIGTERM
-    req.write(body.slice(0, 40));
-    setTimeout(() => child.kill("SIGTERM"), 200);
-    setTimeout(() => req.end(body.slice(40)), 1200);
-  });
+  // the request is in flight across the SIGTERM
+  const answer = uploadAcrossSignal(port, child, { signalAfterMs: 200, endAfterMs: 1200 });
   const exited = once(child, "exit");
   expect(await answer).toBe(200);
   const [code] = await exited;

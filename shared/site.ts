@@ -48,7 +48,6 @@ export type Site = {
    * refuse server-side calls, posted by the browser straight to the service (CONTACT_DELIVERY=direct).
    */
   contactDelivery: { mode: "relay" } | { mode: "direct"; url: string; accessKey: string };
-  foundingYear: number;
 };
 
 /**
@@ -80,7 +79,6 @@ export const defaultSite: Site = {
   pricingTable: null,
   booking: null,
   contactDelivery: { mode: "relay" },
-  foundingYear: 2020,
 };
 
 /**
