@@ -92,6 +92,10 @@ test.describe("mobile menu at 375 px", () => {
     expect(box.overflow).toBe("auto");
     const locked = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     expect(locked).toBe("hidden");
+    // the page under the sheet is dimmed by a scrim
+    const scrim = page.locator(".menu-scrim");
+    await expect(scrim).toBeVisible();
+    expect(await scrim.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(11, 15, 26, 0.55)");
     await close.click();
     await expect(nav).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
@@ -114,6 +118,16 @@ test.describe("mobile menu at 375 px", () => {
     await company.click();
     await expect(company).toHaveAttribute("aria-expanded", "true");
     await expect(services).toHaveAttribute("aria-expanded", "false");
+    // every submenu fits its 50vh bound: no scroller inside the menu's own scroller
+    for (const name of ["Services", "Industries", "Locations", "Company"]) {
+      const trigger = page.getByRole("button", { name, exact: true });
+      if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+      const panel = page.locator(`#${(await trigger.getAttribute("aria-controls"))!}`);
+      await expect(panel).toBeVisible();
+      const fit = await panel.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+      expect(fit.scroll, `${name} submenu scrolls inside the menu`).toBeLessThanOrEqual(fit.client);
+    }
+    await expect(company).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#menu-services")).toBeHidden();
     await company.click();
     await expect(company).toHaveAttribute("aria-expanded", "false");

@@ -1,7 +1,8 @@
 /**
  * The shared header (spec 000 §2 "Shared header", §4, §9): an island hydrated at once.
  * Without JavaScript: desktop dropdowns open on hover and focus (CSS), and on phones a "Menu" link leads
- * to the HTML sitemap, so every menu link stays reachable.
+ * to the HTML sitemap, so every menu link stays reachable. On phones the open menu is a sheet under the
+ * header (at most 80vh, spec 000 §2) over a scrim that dims the page; tapping the scrim closes it.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { MenuEntry } from "../../content/navigation";
@@ -198,6 +199,7 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
             <Menu aria-hidden="true" focusable="false" size={24} />
           )}
         </button>
+        {mobileOpen ? <div className="menu-scrim" aria-hidden="true" onClick={closeAll} /> : null}
         <a className="menu-fallback" href="/sitemap">
           <Menu aria-hidden="true" focusable="false" size={24} />
           <span>Menu</span>
