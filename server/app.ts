@@ -2,6 +2,7 @@
  * createApp(deps): the whole middleware chain, no listen (tests import it). Order as in ARCHITECTURE.md:
  * 1 request log, 2 security headers, 3 canonical URL, 4 compression, 5 static files, 6 endpoints, 7 render.
  */
+import { photoSlots } from "./photos";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { randomUUID } from "node:crypto";
@@ -105,6 +106,8 @@ export function createApp({
   draining = () => false,
   rateLimitStore,
 }: AppDeps) {
+  // a photo in public/images/photos/ takes its illustration's place on every page (server/photos.ts)
+  config = { ...config, site: { ...config.site, photos: photoSlots(paths.publicDir) } };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

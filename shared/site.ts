@@ -40,6 +40,8 @@ export type Site = {
   affiliateUrl: string | null;
   /** Prefix for /images/* URLs; empty serves them from this site. */
   imageBaseUrl: string;
+  /** illustration src -> the photo that replaces it (server/photos.ts: public/images/photos/) */
+  photos: Record<string, string>;
   pricingTable: { id: string; publishableKey: string } | null;
   /** CALENDLY_URL: the scheduling page embedded on /contact; null shows a booking card instead */
   booking: { url: string } | null;
@@ -76,6 +78,7 @@ export const defaultSite: Site = {
   reviewProfiles: {},
   affiliateUrl: null,
   imageBaseUrl: "",
+  photos: {},
   pricingTable: null,
   booking: null,
   contactDelivery: { mode: "relay" },
@@ -86,7 +89,7 @@ export const defaultSite: Site = {
  * server's SiteProvider: the page carries this much as JSON (server/render/document.tsx) and client/entry.ts
  * provides it around every island, so an island never falls back to a default brand.
  */
-export type IslandSite = Pick<Site, "name" | "imageBaseUrl" | "phone"> & {
+export type IslandSite = Pick<Site, "name" | "imageBaseUrl" | "phone" | "photos"> & {
   emails: Pick<Site["emails"], "hello">;
 };
 
@@ -94,6 +97,7 @@ export function islandSite(site: Site): IslandSite {
   return {
     name: site.name,
     imageBaseUrl: site.imageBaseUrl,
+    photos: site.photos,
     phone: site.phone,
     emails: { hello: site.emails.hello },
   };
@@ -130,10 +134,12 @@ export function fillSite(text: string, site: IslandSite): string {
 }
 
 /** URL of a local image, optionally served from IMAGE_BASE_URL; absolute URLs (WordPress media) pass as they are. */
-export function imageUrl(site: Pick<Site, "imageBaseUrl">, path: string): string {
-  return site.imageBaseUrl && path.startsWith("/") && !path.startsWith("//")
-    ? site.imageBaseUrl + path
-    : path;
+export function imageUrl(
+  site: Pick<Site, "imageBaseUrl"> & { photos?: Site["photos"] },
+  path: string,
+): string {
+  const src = site.photos?.[path] ?? path;
+  return site.imageBaseUrl && src.startsWith("/") && !src.startsWith("//") ? site.imageBaseUrl + src : src;
 }
 
 /** A phone number that never wraps mid-number: non-breaking spaces and hyphens. */

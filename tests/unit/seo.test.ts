@@ -93,5 +93,5 @@ test("island code reads the brand from the server's site or, in the browser, fro
   );
   expect(() => renderToStaticMarkup(createElement(Brand))).toThrow(/IslandSiteProvider/);
   // the island site carries the brand and public contacts, nothing else
-  expect(Object.keys(islandSite(acme)).sort()).toEqual(["emails", "imageBaseUrl", "name", "phone"]);
+  expect(Object.keys(islandSite(acme)).sort()).toEqual(["emails", "imageBaseUrl", "name", "phone", "photos"]);
 });
