@@ -152,6 +152,12 @@ export type LayoutFacts = {
   pastEdge: string[];
   clipped: string[];
   punctuation: string[];
+  hyphenBreaks: string[];
+  orphans: string[];
+  /** lists whose items open with an icon tile */
+  iconGrids: number;
+  /** h1 and h2 not in Title Case */
+  headingCase: string[];
 };
 
 /** A page must fit its width: no sideways scrolling, nothing past the edge, no cut-off or orphaned text. */
@@ -164,6 +170,10 @@ export function checkLayout(page: string, width: number, layout: LayoutFacts): F
   for (const item of layout.pastEdge.slice(0, 3)) add(`past the right edge: ${item}`);
   for (const item of layout.clipped.slice(0, 3)) add(`text cut off by its box: ${item}`);
   for (const item of layout.punctuation.slice(0, 3)) add(`text starts with a punctuation mark: ${item}`);
+  for (const item of layout.hyphenBreaks.slice(0, 3)) add(`word broken at its hyphen: ${item}`);
+  for (const item of layout.orphans.slice(0, 3)) add(`orphan card in the last row: ${item}`);
+  if (layout.iconGrids > 1) add(`${layout.iconGrids} icon-tile grids (at most one a page)`);
+  for (const item of layout.headingCase.slice(0, 3)) add(`heading not in Title Case: ${item}`);
   return out;
 }
 

@@ -111,7 +111,68 @@ function readLayout(page: Page): Promise<LayoutFacts> {
         if (/^[,.;:!?)\]]/.test(text)) punctuation.push(`${name} "${text.slice(0, 40)}"`);
       }
     }
-    return { viewport, scrollWidth, pastEdge, clipped, punctuation };
+    // a hyphenated word ("Six-Step", "30-Minute") laid out on two lines
+    const hyphenBreaks: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("[aria-hidden=true], script, style, .visually-hidden, pre, code"))
+        continue;
+      for (const match of (node.textContent ?? "").matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) hyphenBreaks.push(`"${match[0]}" in <${parent.tagName.toLowerCase()}>`);
+      }
+    }
+    // a grid of two or more columns whose last row holds a single card
+    const orphans: string[] = [];
+    for (const grid of document.querySelectorAll(".card-grid, .work-grid, .pricing-grid")) {
+      const columns = getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length;
+      const items = [...grid.children].filter((c) => (c as HTMLElement).offsetHeight > 0);
+      if (columns < 2 || items.length < 2) continue;
+      const lastTop = Math.max(...items.map((c) => c.getBoundingClientRect().top));
+      const inLastRow = items.filter((c) => Math.abs(c.getBoundingClientRect().top - lastTop) < 2).length;
+      if (inLastRow === 1 && items.length % columns === 1)
+        orphans.push(
+          `<${grid.tagName.toLowerCase()} class="${grid.className}"> ${items.length} cards in ${columns} columns`,
+        );
+    }
+    // lists whose items open with an icon tile
+    const iconGrids = [...document.querySelectorAll("main ul, main ol")].filter(
+      (list) =>
+        [...list.children].filter((li) => li.querySelector(":scope > .icon-badge, :scope > * > .icon-badge"))
+          .length >= 2,
+    ).length;
+    // h1 and h2 in Title Case: every word but the short joining ones starts with a capital
+    const headingCase: string[] = [];
+    const small = new Set(
+      "a an and as at but by for from in into nor of on or per so the to up via vs with".split(" "),
+    );
+    for (const h of document.querySelectorAll("main h1, main h2")) {
+      if (h.closest(".prose, .article-body, [aria-hidden=true]") || (h as HTMLElement).offsetHeight === 0)
+        continue;
+      const words = (h.textContent ?? "").trim().split(/\s+/);
+      const lower = words.filter(
+        (w, i) => i > 0 && /^\p{Ll}/u.test(w) && !small.has(w) && !/\p{Lu}/u.test(w.slice(1)),
+      );
+      if (lower.length || /^\p{Ll}/u.test(words[0] ?? ""))
+        headingCase.push(`"${(h.textContent ?? "").trim().slice(0, 60)}"`);
+    }
+    return {
+      viewport,
+      scrollWidth,
+      pastEdge,
+      clipped,
+      punctuation,
+      hyphenBreaks,
+      orphans,
+      iconGrids,
+      headingCase,
+    };
   });
 }
 

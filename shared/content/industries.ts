@@ -157,6 +157,7 @@ const lawFirms: IndustryPage = {
       id: "pricing",
       eyebrow: "Pricing & plans",
       title: "Law Firm Website and Marketing Plans",
+      plans: ["custom-web-design", "local-seo"],
       lede: `Firm websites start at $2,500, and most firms invest $5,000-$15,000 depending on practice areas, offices and content. Local SEO starts at $1,500 a month. Every quote is fixed and written down before work begins. Most firm sites launch in ${law.build}; larger custom builds follow ${customBuild}.`,
     },
     {
@@ -400,6 +401,7 @@ const healthcare: IndustryPage = {
       id: "pricing",
       eyebrow: "Pricing & plans",
       title: "Healthcare Website and Marketing Plans",
+      plans: ["custom-web-design", "local-seo"],
       lede: `Practice websites start at $2,500, and most practices invest $5,000-$15,000 depending on locations, providers and integrations. Local SEO starts at $1,500 a month. Your quote is fixed before work begins. Most practice sites launch in ${care.build}; larger custom builds follow ${customBuild}.`,
     },
     {
@@ -629,6 +631,7 @@ const homeServices: IndustryPage = {
       id: "pricing",
       eyebrow: "Pricing & plans",
       title: "Contractor Website and Marketing Plans",
+      plans: ["custom-web-design", "ppc-advertising"],
       lede: `Contractor websites start at $2,500. A standard contractor site can be live in ${trades.build}; larger custom builds follow ${customBuild}. Add local SEO from $1,500 a month or Google Ads management from $1,000 a month when you are ready to grow. Spots are limited this month.`,
     },
     {
@@ -846,6 +849,7 @@ const smallBusiness: IndustryPage = {
       id: "pricing",
       eyebrow: "Pricing & plans",
       title: "Simple Plans for Small Business Budgets",
+      plans: ["custom-web-design", "local-seo"],
       lede: `Websites start at $2,500 and local SEO from $1,500 a month, with maintenance, backups and security included. Most small business sites launch in ${small.build}; larger custom builds follow ${customBuild}. For a limited time, new clients get 20% off their first 3 months.`,
     },
     {

@@ -2,6 +2,7 @@
  * Content shapes shared by the page templates (spec 000 §3, 001 §3). Records are plain data: a page
  * template reads them, so a new service, city or industry is a new record, never a new page file.
  */
+import type { ServiceSlug } from "../redirects";
 import type { IconName } from "../components/ui/icon";
 
 export type Img = { src: string; alt: string; width: number; height: number };
@@ -50,7 +51,11 @@ export type PageSection =
     })
   | (SectionHead & { kind: "testimonials"; items: Testimonial[] })
   | (SectionHead & { kind: "faq"; items: FaqItem[] })
-  | (SectionHead & { kind: "pricing" })
+  /**
+   * The page's offer (docs/DESIGN.md "Offer"): `plans` are the services the page sells, the first one
+   * featured; without `plans` the page's own service (service pages) or the full list.
+   */
+  | (SectionHead & { kind: "pricing"; plans?: ServiceSlug[] })
   | (SectionHead & { kind: "cta"; body: string; primary: Link; secondary?: Link; points?: string[] })
   /** the agency-wide proof block shared by industry and city+service pages (rating, clients, retention) */
   | (SectionHead & { kind: "shared" })

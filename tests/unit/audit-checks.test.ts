@@ -280,8 +280,18 @@ test("an article may share its featured image, but not an SVG one", () => {
   ]);
 });
 
-test("layout: sideways scrolling, elements past the edge, clipped text and leading punctuation are findings", () => {
-  const fits = { viewport: 375, scrollWidth: 375, pastEdge: [], clipped: [], punctuation: [] };
+test("layout: sideways scrolling, past the edge, clipped text, leading punctuation, hyphen breaks, orphan cards, icon grids and heading case are findings", () => {
+  const fits = {
+    viewport: 375,
+    scrollWidth: 375,
+    pastEdge: [],
+    clipped: [],
+    punctuation: [],
+    hyphenBreaks: [],
+    orphans: [],
+    iconGrids: 1,
+    headingCase: [],
+  };
   expect(checkLayout("/", 375, fits)).toEqual([]);
   const broken = checkLayout("/locations/brooklyn-ny", 375, {
     viewport: 375,
@@ -289,8 +299,20 @@ test("layout: sideways scrolling, elements past the edge, clipped text and leadi
     pastEdge: ['<div class="price-card"> by 16 px'],
     clipped: ['<caption> "Brooklyn at a glance"'],
     punctuation: ['<cite> ", Russo Heating & Cooling"'],
+    hyphenBreaks: ['"Six-Step" in <h2>'],
+    orphans: ['<ul class="card-grid card-grid-3"> 7 cards in 3 columns'],
+    iconGrids: 2,
+    headingCase: ['"What you get in Brooklyn"'],
   });
-  expect(broken.map((f) => f.kind)).toEqual(["layout", "layout", "layout", "layout"]);
+  expect(broken.map((f) => f.kind)).toEqual(Array(8).fill("layout"));
+  expect(broken.map((f) => f.message)).toEqual(
+    expect.arrayContaining([
+      '375px word broken at its hyphen: "Six-Step" in <h2>',
+      '375px orphan card in the last row: <ul class="card-grid card-grid-3"> 7 cards in 3 columns',
+      "375px 2 icon-tile grids (at most one a page)",
+      '375px heading not in Title Case: "What you get in Brooklyn"',
+    ]),
+  );
   expect(broken.map((f) => f.message).join("\n")).toMatch(
     /375px scrolls sideways: 391 px of content in a 375 px window/,
   );

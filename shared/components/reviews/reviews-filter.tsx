@@ -2,6 +2,7 @@
  * Reviews with their service filter, an island. Without JavaScript it is a GET form (?service=...) the
  * server answers with the filtered list; with JavaScript the list updates in place and the URL follows.
  */
+import { credit } from "../sections/editorial";
 import { useState, useSyncExternalStore } from "react";
 import type { ReviewTestimonial } from "../../content/reviews";
 import { ALL_SERVICES, filterReviews } from "../../tools/reviews-filter";
@@ -73,9 +74,7 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
                 <Image {...review.image} className="review-avatar" />
                 <div>
                   <p className="review-author">{review.author}</p>
-                  <p className="review-role">
-                    {review.position}, {review.company}
-                  </p>
+                  <p className="review-role">{credit(review.position, review.company)}</p>
                   <p className="review-role">{review.location}</p>
                 </div>
               </div>

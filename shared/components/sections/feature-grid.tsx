@@ -1,23 +1,39 @@
-import type { FeatureCard, ProblemCard } from "../../content/types";
+import { KeepWords } from "../ui/keep-words";
+import type { FeatureCard, ProblemCard, Stat } from "../../content/types";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
+import { EditorialList, NumeralBand } from "./editorial";
 
-/** Feature cards: icon, title, description, optional points and link (spec 001 §3 "Feature card"). */
-export function FeatureGrid({ items, columns = 3 }: { items: FeatureCard[]; columns?: 2 | 3 | 4 }) {
+/**
+ * Feature cards: icon, title, description, optional points and link (spec 001 §3 "Feature card").
+ * A page has at most one icon-tile grid (docs/DESIGN.md): any later grid is `plain`, a ruled card with the
+ * title and text only.
+ */
+export function FeatureGrid({
+  items,
+  columns = 3,
+  plain = false,
+}: {
+  items: FeatureCard[];
+  columns?: 2 | 3 | 4;
+  plain?: boolean;
+}) {
   return (
-    <ul className={`card-grid card-grid-${columns}`}>
+    <ul className={`card-grid card-grid-${columns}${plain ? " feature-grid-plain" : ""}`}>
       {items.map((item) => (
         <li key={item.title} className="card feature-card">
-          <span className="icon-badge">
-            <Icon name={item.icon} size={22} />
-          </span>
+          {plain ? null : (
+            <span className="icon-badge">
+              <Icon name={item.icon} size={22} />
+            </span>
+          )}
           <h3>
             {item.link ? (
               <a href={item.link.href} className="card-link">
-                {item.title}
+                <KeepWords>{item.title}</KeepWords>
               </a>
             ) : (
-              item.title
+              <KeepWords>{item.title}</KeepWords>
             )}
           </h3>
           <p>{item.description}</p>
@@ -34,18 +50,9 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureCard[]; colu
   );
 }
 
-export function StatGrid({ items }: { items: { value: string; label: string; description?: string }[] }) {
-  return (
-    <ul className={`stat-grid stat-grid-${Math.min(items.length, 5)}`}>
-      {items.map((stat) => (
-        <li key={stat.label} className="stat">
-          <strong className="stat-value">{stat.value}</strong>
-          <span className="stat-label">{stat.label}</span>
-          {stat.description ? <span className="stat-description">{stat.description}</span> : null}
-        </li>
-      ))}
-    </ul>
-  );
+/** Figures: the big-numeral band (editorial.tsx), used wherever a page states its numbers. */
+export function StatGrid({ items, inverse }: { items: Stat[]; inverse?: boolean }) {
+  return <NumeralBand items={items} inverse={inverse} />;
 }
 
 /** The closing call to action: dark band, title, body, a primary and an optional secondary button. */
@@ -113,26 +120,9 @@ export function HeroProof({ items }: { items: string[] }) {
   );
 }
 
-/** Problem / solution cards (spec 001 §3 "Problem card"): the problem, why it hurts, our fix, a figure. */
+/** Problem / solution cards (spec 001 §3 "Problem card"), set as the numbered editorial list. */
 export function ProblemGrid({ items }: { items: ProblemCard[] }) {
-  return (
-    <ul className="card-grid card-grid-2 problem-grid">
-      {items.map((item) => (
-        <li key={item.problem} className="card problem-card">
-          <h3>{item.problem}</h3>
-          <p>{item.description}</p>
-          <p className="problem-solution">
-            <strong>Our fix:</strong> {item.solution}
-          </p>
-          {item.stat ? (
-            <p className="problem-stat">
-              <strong>{item.stat.value}</strong> {item.stat.label}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
+  return <EditorialList items={items} />;
 }
 
 /** Icon, title and description in a compact list (beside a video or a figures table). */
@@ -145,7 +135,9 @@ export function IconList({ items }: { items: FeatureCard[] }) {
             <Icon name={item.icon} size={22} />
           </span>
           <div>
-            <h3>{item.title}</h3>
+            <h3>
+              <KeepWords>{item.title}</KeepWords>
+            </h3>
             <p>{item.description}</p>
           </div>
         </li>

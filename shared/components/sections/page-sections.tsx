@@ -14,12 +14,12 @@ import { CtaBanner, FeatureGrid, IconList, ProblemGrid, StatGrid } from "./featu
 import { ProofBlock } from "./proof-block";
 import { TestimonialCards } from "./testimonials";
 
-function SectionBody({ section }: { section: PageSection }) {
+function SectionBody({ section, plain }: { section: PageSection; plain: boolean }) {
   switch (section.kind) {
     case "problems":
       return <ProblemGrid items={section.items} />;
     case "features":
-      return <FeatureGrid items={section.items} />;
+      return <FeatureGrid items={section.items} plain={plain} />;
     case "steps":
       return (
         <ol className="steps-grid">
@@ -72,6 +72,8 @@ const tones = ["plain", "muted"] as const;
 
 export function PageSections({ sections, featured }: { sections: PageSection[]; featured?: string }) {
   let toneIndex = 0;
+  // at most one icon-tile grid per page: the first feature section keeps its icons
+  const firstFeatures = sections.find((s) => s.kind === "features");
   return (
     <>
       {sections.map((section) => {
@@ -101,6 +103,10 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
               title={section.title}
               lede={section.lede}
               featured={featured}
+              plans={section.plans ?? (featured ? [featured] : undefined)}
+              included={
+                firstFeatures?.kind === "features" ? firstFeatures.items.map((i) => i.title) : undefined
+              }
             />
           );
         }
@@ -134,7 +140,10 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
                 lede={section.lede}
                 inverse={tone === "dark"}
               />
-              <SectionBody section={section} />
+              <SectionBody
+                section={section}
+                plain={section.kind === "features" && section !== firstFeatures}
+              />
             </div>
           </section>
         );

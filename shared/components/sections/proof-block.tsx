@@ -1,3 +1,4 @@
+import { NumeralBand } from "./editorial";
 import { ButtonLink } from "../ui/button";
 import { figures } from "../../content/facts";
 
@@ -13,14 +14,7 @@ const proof = [
 export function ProofBlock() {
   return (
     <div className="proof-block">
-      <ul className="stat-grid stat-grid-4">
-        {proof.map((item) => (
-          <li key={item.label} className="stat">
-            <strong className="stat-value">{item.value}</strong>
-            <span className="stat-label">{item.label}</span>
-          </li>
-        ))}
-      </ul>
+      <NumeralBand items={proof} />
       <p className="proof-note">
         No long-term contracts, a reply within {figures.reply} and a named lead for your project.{" "}
         <a className="text-link" href="/case-studies">

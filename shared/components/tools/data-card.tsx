@@ -47,7 +47,7 @@ export function DataCard<R>({
 
   return (
     <section className="card tool-card data-card" aria-labelledby="tool-data-title" data-print="hide">
-      <h2 id="tool-data-title">Move to another device</h2>
+      <h2 id="tool-data-title">Move to Another Device</h2>
       <p className="tool-card-intro">
         Progress is saved in this browser only. Export it as a file to continue on another computer, then
         import that file there.

@@ -3,7 +3,8 @@ import type { KpiRow } from "../../tools/types";
 
 /**
  * A table that scrolls sideways on phones: a named region, focusable when it holds nothing focusable
- * itself, so keyboard users can scroll it too.
+ * itself, so keyboard users can scroll it too. While more columns wait to the right, a shadow on the right
+ * edge says so (tools.css, a scroll-driven fade).
  */
 export function TableScroll({
   label,
@@ -15,9 +16,11 @@ export function TableScroll({
   children: ReactNode;
 }) {
   return (
-    <section className="table-scroll" aria-label={label} tabIndex={focusable ? 0 : undefined}>
-      {children}
-    </section>
+    <div className="table-scroll-frame">
+      <section className="table-scroll" aria-label={label} tabIndex={focusable ? 0 : undefined}>
+        {children}
+      </section>
+    </div>
   );
 }
 

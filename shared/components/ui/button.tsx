@@ -1,3 +1,4 @@
+import { KeepWords } from "./keep-words";
 import type { ReactNode } from "react";
 import { Icon } from "./icon";
 
@@ -24,7 +25,9 @@ export function ButtonLink({
     .join(" ");
   return (
     <a className={classes} href={href}>
-      <span>{children}</span>
+      <span>
+        <KeepWords>{children}</KeepWords>
+      </span>
       {arrow ? <Icon name="ArrowRight" size={18} className="btn-arrow" /> : null}
     </a>
   );

@@ -12,23 +12,43 @@ import { Icon } from "./icon";
 import { SectionHeader } from "./section";
 import { StripePricingTable } from "./stripe-pricing-table";
 
-/** `featured` highlights one plan: the page's own service, or Custom Web Design on the home page. */
+type Plan = NonNullable<ReturnType<typeof serviceBySlug>>;
+
+const unitText = (plan: Plan) => (plan.pricing.unit === "month" ? "per month" : "per project");
+const typicalText = (plan: Plan) =>
+  `Typical ${plan.pricing.unit === "month" ? "monthly budget" : "investment"}`;
+
+/**
+ * `featured` highlights one plan: the page's own service, or Custom Web Design on the home page.
+ * `plans` narrows the section to the page's offer (docs/DESIGN.md "Offer"): one plan is a wide offer panel
+ * with what it includes, two are a pair of cards. `variant="list"` sets every plan as a price list (the
+ * contact page) instead of a wall of cards.
+ */
 export function PricingSection({
   eyebrow,
   title,
   lede,
   featured = "custom-web-design",
+  plans: offer,
+  included,
+  variant = "cards",
 }: {
   eyebrow?: string;
   title: string;
   lede?: string;
   featured?: string;
+  plans?: readonly string[];
+  /** what the single offered plan includes (the page's own feature titles) */
+  included?: string[];
+  variant?: "cards" | "list";
 }) {
   const site = useSite();
   // A page's own service leads the cards even when the shared table leaves it out (web development has no
   // price in spec 000 §9, so it is not one of the six): the plan the page's copy names is always on show.
   const own = serviceBySlug(featured);
-  const plans = own && !own.inPricingTable ? [own, ...coreServices] : coreServices;
+  const all = own && !own.inPricingTable ? [own, ...coreServices] : coreServices;
+  const plans = offer ? offer.map((slug) => serviceBySlug(slug)).filter((p): p is Plan => Boolean(p)) : all;
+  const lead = offer ? plans[0]?.slug : featured;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="section section-muted">
       <div className="container">
@@ -40,16 +60,37 @@ export function PricingSection({
             hydrate="visible"
             props={{ pricingTableId: site.pricingTable.id, publishableKey: site.pricingTable.publishableKey }}
           />
-        ) : (
-          <ul className="pricing-grid">
+        ) : variant === "list" ? (
+          <ul className="price-list">
             {plans.map((plan) => (
-              <li
-                key={plan.slug}
-                className={`card pricing-card${plan.slug === featured ? " is-featured" : ""}`}
-              >
-                {plan.slug === featured ? (
+              <li key={plan.slug} className="price-list-row">
+                <h3 className="price-list-name">
+                  <a href={`/services/${plan.slug}`}>{plan.title}</a>
+                </h3>
+                <p className="price-list-price">
+                  <span className="pricing-from">From</span>{" "}
+                  <strong className="numeral numeral-sm">{plan.pricing.starting}</strong>{" "}
+                  <span className="pricing-unit">{unitText(plan)}</span>
+                </p>
+                <p className="price-list-facts">
+                  {typicalText(plan)} {plan.pricing.typical} · Timeline {plan.timeline}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className={`pricing-grid${offer ? ` pricing-grid-offer pricing-grid-${plans.length}` : ""}`}>
+            {plans.map((plan) => (
+              <li key={plan.slug} className={`card pricing-card${plan.slug === lead ? " is-featured" : ""}`}>
+                {plan.slug === lead ? (
                   <p className="pricing-badge">
-                    {featured === "custom-web-design" ? "Most popular" : "This service"}
+                    {offer
+                      ? offer.length === 1
+                        ? "This service"
+                        : "Recommended"
+                      : featured === "custom-web-design"
+                        ? "Most popular"
+                        : "This service"}
                   </p>
                 ) : null}
                 <h3 className="pricing-name">
@@ -59,23 +100,30 @@ export function PricingSection({
                 <p className="pricing-price">
                   <span className="pricing-from">Starting at</span>
                   <span className="pricing-amount">{plan.pricing.starting}</span>
-                  <span className="pricing-unit">
-                    {plan.pricing.unit === "month" ? "per month" : "per project"}
-                  </span>
+                  <span className="pricing-unit">{unitText(plan)}</span>
                 </p>
                 <ul className="check-list">
                   <li>
-                    Typical {plan.pricing.unit === "month" ? "monthly budget" : "investment"}:{" "}
-                    {plan.pricing.typical}
+                    {typicalText(plan)}: {plan.pricing.typical}
                   </li>
                   <li>Timeline: {plan.timeline}</li>
                   <li>Fixed written quote before work begins</li>
+                  {offer?.length === 1 && included
+                    ? included.map((item) => <li key={item}>{item}</li>)
+                    : null}
                 </ul>
                 <div className="pricing-actions">
-                  <ButtonLink href="/contact" variant={plan.slug === featured ? "primary" : "secondary"}>
+                  <ButtonLink href="/contact" variant={plan.slug === lead ? "primary" : "secondary"}>
                     Get a Quote
                   </ButtonLink>
-                  {plan.slug === featured ? null : (
+                  {offer ? (
+                    <a
+                      className="text-link"
+                      href={offer.length === 1 ? "/services" : `/services/${plan.slug}`}
+                    >
+                      {offer.length === 1 ? "Compare every service and price" : `About ${plan.shortTitle}`}
+                    </a>
+                  ) : plan.slug === featured ? null : (
                     <a className="text-link" href={`/services/${plan.slug}`}>
                       About {plan.shortTitle}
                     </a>

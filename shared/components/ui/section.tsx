@@ -1,3 +1,4 @@
+import { KeepWords } from "./keep-words";
 import type { ReactNode } from "react";
 
 /** Section header: optional eyebrow, the h2, an optional lede. Ids come from the caller for aria-labelledby. */
@@ -20,7 +21,7 @@ export function SectionHeader({
     <header className={`section-header section-header-${align}${inverse ? " is-inverse" : ""}`}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className="section-title">
-        {title}
+        <KeepWords>{title}</KeepWords>
       </h2>
       {lede ? <p className="section-lede">{lede}</p> : null}
     </header>

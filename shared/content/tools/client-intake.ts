@@ -37,12 +37,12 @@ export const clientIntake = {
   },
   hero: {
     eyebrow: "Client onboarding",
-    title: "Client intake questionnaire",
+    title: "Client Intake Questionnaire",
     lede: "Twelve short steps covering your business, account access, goals, tracking and sign-off. Nothing is sent anywhere or saved: when you're done, download the PDF and share it with your project lead.",
   },
   toolName: "Client Intake",
   cover: {
-    title: "Client details",
+    title: "Client Details",
     intro:
       "Tell us who we're working with and the best way to reach you. These details head the summary and the PDF you download at the end.",
     fields: [
@@ -96,7 +96,7 @@ export const clientIntake = {
   steps: [
     {
       id: "business-profile",
-      title: "Business profile",
+      title: "Business Profile",
       intro: "The basics of who you are, where you work and what sets you apart from the competition.",
       fields: [
         {
@@ -162,7 +162,7 @@ export const clientIntake = {
     },
     {
       id: "team-contacts",
-      title: "Team & contacts",
+      title: "Team & Contacts",
       intro: "Who we should talk to about billing, the website, IT, sales and online reviews.",
       fields: [
         {
@@ -212,7 +212,7 @@ export const clientIntake = {
     },
     {
       id: "access-assets",
-      title: "Access & assets",
+      title: "Access & Assets",
       intro:
         "Where your accounts live and who can grant us access, so setup doesn't stall on a missing login.",
       fields: [
@@ -352,7 +352,7 @@ export const clientIntake = {
     },
     {
       id: "services-locations",
-      title: "Services & locations",
+      title: "Services & Locations",
       intro: "Which services and neighborhoods matter most, and where you'd rather not get calls from.",
       fields: [
         {
@@ -432,7 +432,7 @@ export const clientIntake = {
     },
     {
       id: "website-content",
-      title: "Website & content",
+      title: "Website & Content",
       intro: "Your current site, the landing pages you have and need, and how you want your brand to sound.",
       fields: [
         {
@@ -480,7 +480,7 @@ export const clientIntake = {
     },
     {
       id: "ads-preferences",
-      title: "Ads preferences",
+      title: "Ads Preferences",
       intro: "The offers to promote, the searches to avoid, and where your ads should and shouldn't run.",
       fields: [
         {
@@ -515,7 +515,7 @@ export const clientIntake = {
     },
     {
       id: "tracking-analytics",
-      title: "Tracking & analytics",
+      title: "Tracking & Analytics",
       intro: "Which actions count as conversions and how you'd like results reported to you.",
       fields: [
         {
@@ -553,7 +553,7 @@ export const clientIntake = {
     },
     {
       id: "legal-intake",
-      title: "Legal & intake",
+      title: "Legal & Intake",
       intro:
         "Consent wording, privacy policy, and how you handle new leads, after-hours calls, warranties and financing.",
       fields: [
@@ -604,7 +604,7 @@ export const clientIntake = {
     },
     {
       id: "files-uploads",
-      title: "Files & uploads",
+      title: "Files & Uploads",
       intro:
         "Share links to your files; this form doesn't upload anything, so use Google Drive, Dropbox or similar.",
       fields: [
@@ -651,7 +651,7 @@ export const clientIntake = {
     },
     {
       id: "review-consent",
-      title: "Review & consent",
+      title: "Review & Consent",
       intro: "Confirm your answers and let us know whether we can proceed or what should change first.",
       fields: [
         {
@@ -691,7 +691,7 @@ export const clientIntake = {
     },
   ],
   help: {
-    title: "Help & tips",
+    title: "Help & Tips",
     tips: [
       "Answer what you know and skip the rest. Nothing blocks moving between steps, and we'll fill any gaps together on the kickoff call.",
       "Your answers are not saved, not even in this browser. Download the PDF before you close or reload the tab.",

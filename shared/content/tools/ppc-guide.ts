@@ -110,7 +110,7 @@ export const ppcGuide = {
     { value: "America/Vancouver", label: "Pacific (Vancouver)" },
   ],
   expectations: {
-    title: "What to expect",
+    title: "What to Expect",
     intro:
       "Paid search brings roofing calls faster than SEO, but not on day one. This is how a well-run launch usually goes.",
     phases: [
@@ -137,7 +137,7 @@ export const ppcGuide = {
     ],
   },
   kpis: {
-    title: "KPI measurement plan",
+    title: "KPI Measurement Plan",
     intro:
       "Clicks are not the goal; booked roofing jobs are. The agency tracks leads and cost in Google Ads; the client reports what happened after the phone rang.",
     rows: [
@@ -385,12 +385,12 @@ export const ppcGuide = {
     },
   ],
   schedule: {
-    title: "Ad scheduling",
+    title: "Ad Scheduling",
     intro:
       "Set the hours ads run and the bid adjustment for each day, in the account's time zone. Fill business hours for a typical roofing office or 24/7 for emergency coverage, then edit any row. Run ads only when someone can answer the phone.",
   },
   forecast: {
-    title: "Budget & lead forecast",
+    title: "Budget & Lead Forecast",
     intro:
       "Enter the monthly budget, average cost per click and conversion rate to estimate clicks, leads and cost per lead. The defaults reflect a typical metro roofing search campaign.",
     defaults: { cpc: 12, ctr: 6, conversion: 12 },
@@ -412,7 +412,7 @@ export const ppcGuide = {
     ],
   },
   adCopy: {
-    title: "Ad copy templates",
+    title: "Ad Copy Templates",
     intro:
       "Starting points for each roofing ad group. {city} is replaced with your market; keep headlines within 30 characters and descriptions within 90 once the city is filled in.",
     templates: [
@@ -444,7 +444,7 @@ export const ppcGuide = {
     ],
   },
   landingStandards: {
-    title: "Landing page standards",
+    title: "Landing Page Standards",
     items: [
       {
         label: "Landing page LCP",
@@ -469,7 +469,7 @@ export const ppcGuide = {
     ],
   },
   negativeBuilder: {
-    title: "Negative keyword builder",
+    title: "Negative Keyword Builder",
     intro:
       'Paste terms from the Google Ads search terms report. The builder flags DIY, jobs, materials, warranty, insurance-brand and wrong-intent searches and suggests negatives; "free estimate" searches are kept.',
     label: "Search terms (one per line)",

@@ -31,7 +31,7 @@ export const seoChecklist = {
   },
   hero: {
     eyebrow: "Free tool",
-    title: "The 14-day local SEO checklist",
+    title: "The 14-Day Local SEO Checklist",
     lede: "The plan our team and our clients tick off together over two weeks, from kickoff to results review. Progress is saved on this device only, and the whole checklist prints as a clean PDF.",
   },
   toolName: "SEO Checklist",

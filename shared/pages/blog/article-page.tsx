@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
@@ -110,7 +111,9 @@ export function ArticlePage() {
                 </li>
               ))}
             </ul>
-            <h1>{post.title}</h1>
+            <h1>
+              <KeepWords>{post.title}</KeepWords>
+            </h1>
             <p className="post-meta article-meta">
               <span>{`By ${post.author}`}</span>
               <span>{formatPostDate(post.date, "long")}</span>

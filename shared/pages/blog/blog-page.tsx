@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { NewsletterForm, type NewsletterProps } from "../../components/blog/newsletter-form";
 import { Island } from "../../components/island";
@@ -45,6 +46,7 @@ export function BlogPage() {
         eyebrow="Insights"
         title="Guides for Growing a Local Business Online"
         lede="What we learn running websites, search and ads for New York businesses, written so you can act on it this week."
+        visual={heroVisuals.blog}
       >
         <ul className="category-chips">
           {categories.map((c) => (

@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
@@ -37,11 +38,12 @@ export function BlogCategoryPage() {
             ? "Failed to load category"
             : `${list.total || category.count} ${(list.total || category.count) === 1 ? "article" : "articles"}`
         }
+        visual={heroVisuals.blog}
       />
       <section className="section section-muted" aria-labelledby="category-posts-title">
         <div className="container">
           <h2 id="category-posts-title" className="visually-hidden">
-            {`${category.name} articles`}
+            {`${category.name} Articles`}
           </h2>
           {list.posts.length ? (
             <Island

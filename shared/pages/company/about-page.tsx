@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { CtaBanner, FeatureGrid, StatGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
@@ -18,6 +19,7 @@ export function AboutPage() {
         eyebrow={about.hero.eyebrow}
         title={about.hero.title}
         lede={about.hero.lede}
+        visual={heroVisuals.about}
       >
         <div className="button-row">
           <ButtonLink href={about.hero.cta.href} size="lg" arrow>

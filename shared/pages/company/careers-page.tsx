@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { FeatureGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
@@ -59,6 +60,7 @@ export function CareersPage() {
         eyebrow={careers.hero.eyebrow}
         title={careers.hero.title}
         lede={careers.hero.lede}
+        visual={heroVisuals.careers}
       >
         <div className="button-row">
           <ButtonLink href={careers.hero.primary.href} size="lg" arrow>
@@ -75,7 +77,7 @@ export function CareersPage() {
       </Section>
       <Section labelledBy="perks-title">
         <SectionHeader id="perks-title" title={careers.perks.title} lede={careers.perks.lede} />
-        <FeatureGrid items={careers.perks.items} />
+        <FeatureGrid items={careers.perks.items} plain />
       </Section>
       <Section labelledBy="hiring-title" tone="muted">
         <SectionHeader id="hiring-title" title={careers.hiring.title} lede={careers.hiring.lede} />

@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import type { LegalPage as LegalRecord } from "../../content/legal";
@@ -20,6 +21,7 @@ export function LegalPage() {
         eyebrow="Legal"
         title={page.title}
         lede={page.intro}
+        visual={heroVisuals.legal}
       >
         <p className="legal-updated">{`Last updated: ${today}`}</p>
       </PageHero>

@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { CtaBanner, FeatureGrid } from "../../components/sections/feature-grid";
 import { Island } from "../../components/island";
@@ -25,6 +26,7 @@ export function ProcessPage() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         lede={page.hero.lede}
+        visual={heroVisuals.process}
       >
         <div className="button-row">
           <ButtonLink href={page.hero.primary.href} size="lg" arrow>

@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { Island } from "../../components/island";
 import { ReviewsFilter } from "../../components/reviews/reviews-filter";
@@ -26,6 +27,7 @@ export function ReviewsPage() {
         eyebrow={reviews.hero.eyebrow}
         title={reviews.hero.title}
         lede={reviews.hero.lede}
+        visual={heroVisuals.reviews}
       >
         <StatGrid items={reviews.stats} />
       </PageHero>

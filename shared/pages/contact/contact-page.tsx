@@ -1,3 +1,5 @@
+import { Image } from "../../components/ui/image";
+import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { BookingEmbed } from "../../components/contact/booking-embed";
 import { ContactForm } from "../../components/contact/contact-form";
@@ -38,31 +40,36 @@ export function ContactPage() {
         ]}
       />
       <section className="page-hero" aria-labelledby="contact-title">
-        <div className="container">
-          <Breadcrumbs
-            items={[
-              { label: "Home", href: "/" },
-              { label: "Contact", href: "/contact" },
-            ]}
-          />
-          <p className="eyebrow">Free consultation</p>
-          <h1 id="contact-title" className="narrow-title">
-            Let&rsquo;s Talk About Growing Your Business
-          </h1>
-          <p className="lede narrow-text">
-            Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a
-            timeline, with no obligation and no hard sell.
-          </p>
-          <div className="button-row">
-            <ButtonLink href="#contact-form" size="lg" arrow>
-              Send a Message
-            </ButtonLink>
-            <ButtonLink href="#book-a-call" size="lg" variant="secondary">
-              Book a Strategy Call
-            </ButtonLink>
-            <ButtonLink href="#pricing" size="lg" variant="secondary">
-              See Pricing
-            </ButtonLink>
+        <div className="container page-hero-grid">
+          <div>
+            <Breadcrumbs
+              items={[
+                { label: "Home", href: "/" },
+                { label: "Contact", href: "/contact" },
+              ]}
+            />
+            <p className="eyebrow">Free consultation</p>
+            <h1 id="contact-title" className="narrow-title">
+              Let&rsquo;s Talk About Growing Your Business
+            </h1>
+            <p className="lede narrow-text">
+              Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a
+              timeline, with no obligation and no hard sell.
+            </p>
+            <div className="button-row">
+              <ButtonLink href="#contact-form" size="lg" arrow>
+                Send a Message
+              </ButtonLink>
+              <ButtonLink href="#book-a-call" size="lg" variant="secondary">
+                Book a Strategy Call
+              </ButtonLink>
+              <ButtonLink href="#pricing" size="lg" variant="secondary">
+                See Pricing
+              </ButtonLink>
+            </div>
+          </div>
+          <div className="hero-visual">
+            <Image {...heroVisuals.contact} eager />
           </div>
         </div>
       </section>
@@ -92,7 +99,7 @@ export function ContactPage() {
           </div>
           <aside className="contact-aside">
             <div className="card contact-details">
-              <h2 className="small-title">Contact details</h2>
+              <h2 className="small-title">Contact Details</h2>
               <dl>
                 <div>
                   <dt>
@@ -187,6 +194,7 @@ export function ContactPage() {
         eyebrow="Pricing"
         title="Simple, Transparent Pricing Plans"
         lede="Clear starting prices and typical budgets for every service."
+        variant="list"
       />
     </>
   );

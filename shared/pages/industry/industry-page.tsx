@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
@@ -6,6 +7,8 @@ import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
+import { industryVisuals } from "../../content/hero-visuals";
 import type { IndustryPage as IndustryRecord } from "../../content/industry-types";
 import { useSite } from "../../site";
 
@@ -14,6 +17,7 @@ export function IndustryPage() {
   const industry = useLoaderData() as IndustryRecord;
   const site = useSite();
   const path = `/industries/${industry.slug}`;
+  const visual = industryVisuals[industry.slug];
   const faqs = industry.sections.flatMap((s) => (s.kind === "faq" ? s.items : []));
   const service = {
     "@context": "https://schema.org",
@@ -34,33 +38,40 @@ export function IndustryPage() {
         jsonLd={[service, ...(faqs.length ? [faqJsonLd(faqs)] : [])]}
       />
       <section className="page-hero" aria-labelledby="industry-title">
-        <div className="container">
-          <Breadcrumbs
-            items={[
-              { label: "Home", href: "/" },
-              { label: industry.name, href: path },
-            ]}
-          />
-          {industry.hero.offer ? (
-            <p className="offer-banner">
-              <Icon name="Star" size={16} />
-              {industry.hero.offer}
-            </p>
-          ) : null}
-          <p className="eyebrow">{industry.hero.eyebrow}</p>
-          <h1 id="industry-title" className="narrow-title">
-            {industry.hero.title}
-          </h1>
-          <p className="lede narrow-text">{industry.hero.lede}</p>
-          <div className="button-row">
-            <ButtonLink href={industry.hero.primary.href} size="lg" arrow>
-              {industry.hero.primary.label}
-            </ButtonLink>
-            <ButtonLink href={industry.hero.pricing.href} size="lg" variant="secondary">
-              {industry.hero.pricing.label}
-            </ButtonLink>
+        <div className="container page-hero-grid">
+          <div>
+            <Breadcrumbs
+              items={[
+                { label: "Home", href: "/" },
+                { label: industry.name, href: path },
+              ]}
+            />
+            {industry.hero.offer ? (
+              <p className="offer-banner">
+                <Icon name="Star" size={16} />
+                {industry.hero.offer}
+              </p>
+            ) : null}
+            <p className="eyebrow">{industry.hero.eyebrow}</p>
+            <h1 id="industry-title" className="narrow-title">
+              <KeepWords>{industry.hero.title}</KeepWords>
+            </h1>
+            <p className="lede narrow-text">{industry.hero.lede}</p>
+            <div className="button-row">
+              <ButtonLink href={industry.hero.primary.href} size="lg" arrow>
+                {industry.hero.primary.label}
+              </ButtonLink>
+              <ButtonLink href={industry.hero.pricing.href} size="lg" variant="secondary">
+                {industry.hero.pricing.label}
+              </ButtonLink>
+            </div>
+            <HeroProof items={industry.hero.highlights} />
           </div>
-          <HeroProof items={industry.hero.highlights} />
+          {visual ? (
+            <div className="hero-visual">
+              <Image {...visual} eager />
+            </div>
+          ) : null}
         </div>
       </section>
       <PageSections sections={industry.sections} />

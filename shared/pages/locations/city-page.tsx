@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { IconList, ProblemGrid } from "../../components/sections/feature-grid";
@@ -45,7 +46,9 @@ export function CityPage() {
               ]}
             />
             <p className="eyebrow">{page.hero.eyebrow}</p>
-            <h1 id="city-title">{page.hero.title}</h1>
+            <h1 id="city-title">
+              <KeepWords>{page.hero.title}</KeepWords>
+            </h1>
             <p className="lede">{page.hero.lede}</p>
             <div className="button-row">
               <ButtonLink href="/contact" size="lg" arrow>
@@ -59,7 +62,7 @@ export function CityPage() {
           </div>
           <div className="city-hero-media">
             <Image {...location.image} eager className="city-image" />
-            <h2 className="mini-title">Neighborhoods we serve</h2>
+            <h2 className="mini-title">Neighborhoods We Serve</h2>
             <ul className="tag-list">
               {location.neighborhoods.slice(0, 15).map((n) => (
                 <li key={n}>{n}</li>

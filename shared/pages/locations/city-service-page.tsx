@@ -1,3 +1,5 @@
+import { KeepWords } from "../../components/ui/keep-words";
+import { FeaturedQuote, NumeralBand } from "../../components/sections/editorial";
 import { useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { ProofBlock } from "../../components/sections/proof-block";
@@ -5,8 +7,8 @@ import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
-import { Stars } from "../../components/ui/stars";
 import type { Location, LocationServiceOverride, ServiceLocalDefaults } from "../../content/location-types";
 import { coreServices, type ServiceSummary } from "../../content/services";
 import type { FaqItem, FeatureCard, Stat } from "../../content/types";
@@ -84,7 +86,9 @@ export function CityServicePage() {
             <p className="eyebrow">
               {service.title} · {location.fullName}
             </p>
-            <h1 id="city-service-title">{content.heroTitle}</h1>
+            <h1 id="city-service-title">
+              <KeepWords>{content.heroTitle}</KeepWords>
+            </h1>
             <p className="lede">{content.heroDescription}</p>
             <div className="button-row">
               <ButtonLink href="/contact" size="lg" arrow>
@@ -95,25 +99,28 @@ export function CityServicePage() {
               </ButtonLink>
             </div>
           </div>
-          <aside className="card price-card" aria-labelledby="city-stats-title">
-            <p className="eyebrow" id="city-stats-title">
-              Our work in {location.city}
-            </p>
-            <CityStats location={location} />
-            <dl className="price-facts">
-              <div>
-                <dt>{service.title} from</dt>
-                <dd>
-                  {service.pricing.starting}
-                  {service.pricing.unit === "month" ? "/month" : ""}
-                </dd>
-              </div>
-              <div>
-                <dt>Timeline</dt>
-                <dd>{service.timeline}</dd>
-              </div>
-            </dl>
-          </aside>
+          <div className="hero-media-stack">
+            <Image {...location.image} eager className="hero-media-art" />
+            <aside className="card price-card" aria-labelledby="city-stats-title">
+              <p className="eyebrow" id="city-stats-title">
+                Our work in {location.city}
+              </p>
+              <CityStats location={location} />
+              <dl className="price-facts">
+                <div>
+                  <dt>{service.title} from</dt>
+                  <dd>
+                    {service.pricing.starting}
+                    {service.pricing.unit === "month" ? "/month" : ""}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Timeline</dt>
+                  <dd>{service.timeline}</dd>
+                </div>
+              </dl>
+            </aside>
+          </div>
         </div>
       </section>
 
@@ -123,7 +130,7 @@ export function CityServicePage() {
             <SectionHeader
               id="service-intro-title"
               eyebrow="The service"
-              title={`How ${service.title} works for ${location.city} businesses`}
+              title={`How ${service.title} Works for ${location.city} Businesses`}
               align="start"
             />
             <p className="lede">{content.intro}</p>
@@ -132,26 +139,21 @@ export function CityServicePage() {
               <Icon name="ArrowRight" size={16} />
             </a>
           </div>
-          <ul className="stat-grid">
-            {content.stats.map((stat) => (
-              <li key={stat.label} className="stat">
-                <strong className="stat-value">{stat.value}</strong>
-                <span className="stat-label">{stat.label}</span>
-              </li>
-            ))}
-          </ul>
+          <NumeralBand items={content.stats} />
         </div>
       </Section>
 
       <Section labelledBy="benefits-title">
-        <SectionHeader id="benefits-title" title={`What you get in ${location.city}`} />
+        <SectionHeader id="benefits-title" title={`What You Get in ${location.city}`} />
         <ul className="card-grid card-grid-2">
           {content.features.map((item) => (
             <li key={item.title} className="card feature-card">
               <span className="icon-badge">
                 <Icon name={item.icon} size={22} />
               </span>
-              <h3>{item.title}</h3>
+              <h3>
+                <KeepWords>{item.title}</KeepWords>
+              </h3>
               <p>{item.description}</p>
             </li>
           ))}
@@ -162,18 +164,14 @@ export function CityServicePage() {
         <Section labelledBy="local-testimonial-title" tone="muted">
           <SectionHeader
             id="local-testimonial-title"
-            title={`A ${location.city} client on working with us`}
+            title={`A ${location.city} Client on Working with Us`}
           />
-          <figure className="card testimonial-feature">
-            <Stars />
-            <blockquote>
-              <p>&ldquo;{content.testimonial.quote}&rdquo;</p>
-            </blockquote>
-            <figcaption>
-              <strong>{content.testimonial.author}</strong>, {content.testimonial.company}
-              <span className="testimonial-metric">{content.testimonial.result}</span>
-            </figcaption>
-          </figure>
+          <FeaturedQuote
+            quote={content.testimonial.quote}
+            author={content.testimonial.author}
+            role={content.testimonial.company}
+            metric={{ label: content.testimonial.result }}
+          />
         </Section>
       ) : null}
 
@@ -182,7 +180,7 @@ export function CityServicePage() {
           <div>
             <SectionHeader
               id="areas-title"
-              title={`Neighborhoods we serve in ${location.city}`}
+              title={`Neighborhoods We Serve in ${location.city}`}
               align="start"
             />
             <ul className="tag-list">
@@ -193,7 +191,7 @@ export function CityServicePage() {
           </div>
           <nav aria-labelledby="other-services-title">
             <h2 id="other-services-title" className="section-title small-title">
-              More services in {location.city}
+              More Services in {location.city}
             </h2>
             <ul className="link-list">
               {others.map((s) => (
@@ -211,20 +209,20 @@ export function CityServicePage() {
       <Section labelledBy="city-service-faq-title" tone={content.testimonial ? "muted" : "plain"}>
         <SectionHeader
           id="city-service-faq-title"
-          title={`${service.title} in ${location.city}: questions we hear`}
+          title={`${service.title} in ${location.city}: Questions We Hear`}
         />
         <Faq id="city-service-faq" items={content.faq} />
       </Section>
 
       <Section labelledBy="proof-title" tone={content.testimonial ? "plain" : "muted"}>
-        <SectionHeader id="proof-title" title="Why New York businesses choose us" />
+        <SectionHeader id="proof-title" title="Why New York Businesses Choose Us" />
         <ProofBlock />
       </Section>
 
       <section className="cta-banner" aria-labelledby="city-service-cta-title">
         <div className="container cta-banner-inner">
           <h2 id="city-service-cta-title">
-            Ready to grow with {service.title} in {location.city}?
+            Ready to Grow with {service.title} in {location.city}?
           </h2>
           <p>Tell us about your business. We reply within 24 hours with a plan, a price and a timeline.</p>
           <ButtonLink href="/contact" variant="inverse" size="lg" arrow>

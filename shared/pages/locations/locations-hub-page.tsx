@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
@@ -24,6 +25,7 @@ export function LocationsHubPage() {
         eyebrow="Where we work"
         title="Local Marketing for Every New York Borough"
         lede="Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results there, the areas we cover and what each service looks like for businesses like yours."
+        visual={heroVisuals.locations}
       >
         <div className="button-row">
           <ButtonLink href="/contact" arrow>

@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
@@ -6,6 +7,8 @@ import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
+import { serviceVisuals } from "../../content/hero-visuals";
 import { Showcase } from "../../components/ui/showcase";
 import type { ServicePage as ServicePageRecord } from "../../content/service-pages/types";
 import type { ServiceSummary } from "../../content/services";
@@ -79,7 +82,9 @@ export function ServicePage() {
               ]}
             />
             <p className="eyebrow">{page.hero.eyebrow}</p>
-            <h1 id="service-title">{page.hero.title}</h1>
+            <h1 id="service-title">
+              <KeepWords>{page.hero.title}</KeepWords>
+            </h1>
             <p className="lede">{page.hero.lede}</p>
             <div className="button-row">
               <ButtonLink href={page.hero.primary.href} size="lg" arrow>
@@ -96,32 +101,35 @@ export function ServicePage() {
           {page.hero.showcase ? (
             <Showcase columns={page.hero.showcase} label="Websites we have designed" eager={3} />
           ) : (
-            <aside className="card price-card" aria-labelledby="price-title">
-              <p className="eyebrow" id="price-title">
-                {service.title} pricing
-              </p>
-              <p className="pricing-price">
-                <span className="pricing-from">Starting at</span>
-                <span className="pricing-amount">{service.pricing.starting}</span>
-                <span className="pricing-unit">
-                  {service.pricing.unit === "month" ? "per month" : "per project"}
-                </span>
-              </p>
-              <dl className="price-facts">
-                <div>
-                  <dt>Typical {service.pricing.unit === "month" ? "monthly budget" : "investment"}</dt>
-                  <dd>{service.pricing.typical}</dd>
-                </div>
-                <div>
-                  <dt>Timeline</dt>
-                  <dd>{service.timeline}</dd>
-                </div>
-              </dl>
-              <a className="text-link" href="#pricing">
-                Compare all plans
-                <Icon name="ArrowRight" size={16} />
-              </a>
-            </aside>
+            <div className="hero-media-stack">
+              <Image {...serviceVisuals[service.slug]} eager className="hero-media-art" />
+              <aside className="card price-card" aria-labelledby="price-title">
+                <p className="eyebrow" id="price-title">
+                  {service.title} pricing
+                </p>
+                <p className="pricing-price">
+                  <span className="pricing-from">Starting at</span>
+                  <span className="pricing-amount">{service.pricing.starting}</span>
+                  <span className="pricing-unit">
+                    {service.pricing.unit === "month" ? "per month" : "per project"}
+                  </span>
+                </p>
+                <dl className="price-facts">
+                  <div>
+                    <dt>Typical {service.pricing.unit === "month" ? "monthly budget" : "investment"}</dt>
+                    <dd>{service.pricing.typical}</dd>
+                  </div>
+                  <div>
+                    <dt>Timeline</dt>
+                    <dd>{service.timeline}</dd>
+                  </div>
+                </dl>
+                <a className="text-link" href="#pricing">
+                  What the plan includes
+                  <Icon name="ArrowRight" size={16} />
+                </a>
+              </aside>
+            </div>
           )}
         </div>
         {page.hero.showcase ? (

@@ -1,3 +1,4 @@
+import { heroVisuals } from "../../content/hero-visuals";
 import { CtaBanner } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { Icon } from "../../components/ui/icon";
@@ -18,29 +19,31 @@ export function ServicesHubPage() {
         eyebrow={hub.hero.eyebrow}
         title={hub.hero.title}
         lede={hub.hero.lede}
-      >
-        <ul className="card-grid card-grid-2 group-grid">
-          {hub.groups.map((group) => (
-            <li key={group.title} className="card group-card">
-              <h2 className="group-title">{group.title}</h2>
-              <p>{group.description}</p>
-              <ul>
-                {group.slugs.map((slug) => {
-                  const service = serviceBySlug(slug);
-                  return service ? (
-                    <li key={slug}>
-                      <a className="chip" href={`/services/${slug}`}>
-                        <Icon name={service.icon} size={16} />
-                        {service.title}
-                      </a>
-                    </li>
-                  ) : null;
-                })}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </PageHero>
+        visual={heroVisuals.services}
+        after={
+          <ul className="card-grid card-grid-2 group-grid">
+            {hub.groups.map((group) => (
+              <li key={group.title} className="card group-card">
+                <h2 className="group-title">{group.title}</h2>
+                <p>{group.description}</p>
+                <ul>
+                  {group.slugs.map((slug) => {
+                    const service = serviceBySlug(slug);
+                    return service ? (
+                      <li key={slug}>
+                        <a className="chip" href={`/services/${slug}`}>
+                          <Icon name={service.icon} size={16} />
+                          {service.title}
+                        </a>
+                      </li>
+                    ) : null;
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        }
+      />
 
       <section className="section section-muted" aria-labelledby="core-title">
         <div className="container">

@@ -1,0 +1,127 @@
+/**
+ * Section types beyond the card grid (docs/DESIGN.md "Section types"): the big-numeral band, the numbered
+ * editorial list, the featured quote and the split image/text block. Each is a body: the caller's <section>
+ * holds the heading.
+ */
+import { KeepWords } from "../ui/keep-words";
+import type { ReactNode } from "react";
+import type { ProblemCard, Stat } from "../../content/types";
+import { Stars } from "../ui/stars";
+
+/** Figures set large in the numeral style, divided by hairlines: a band, not a row of cards. */
+export function NumeralBand({ items, inverse = false }: { items: Stat[]; inverse?: boolean }) {
+  return (
+    <ul className={`numeral-band numeral-band-${Math.min(items.length, 4)}${inverse ? " is-inverse" : ""}`}>
+      {items.map((stat) => (
+        <li key={stat.label} className="numeral-item">
+          <strong className="numeral">{stat.value}</strong>{" "}
+          <span className="numeral-label">{stat.label}</span>
+          {stat.description ? <span className="numeral-description">{stat.description}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Problems and fixes as a numbered editorial list (spec 001 §3 "Problem card": the problem, why it hurts,
+ * our fix, a figure): one row per problem, numbered by a CSS counter (so "03" never joins the title's
+ * words in the page's text), the figure in the numeral style on the right.
+ */
+export function EditorialList({ items }: { items: ProblemCard[] }) {
+  return (
+    <ol className="editorial-list">
+      {items.map((item) => (
+        <li key={item.problem} className="editorial-item">
+          <span className="editorial-index" aria-hidden="true" />
+          <div className="editorial-body">
+            <h3>
+              <KeepWords>{item.problem}</KeepWords>
+            </h3>
+            <p>{item.description}</p>
+            <p className="editorial-fix">
+              <strong>Our fix:</strong> {item.solution}
+            </p>
+          </div>
+          {item.stat ? (
+            <p className="editorial-stat">
+              <strong className="numeral numeral-sm">{item.stat.value}</strong>
+              <span>{item.stat.label}</span>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One testimonial set large: the quote, five stars, who said it and, when given, the figure it is about. */
+export function FeaturedQuote({
+  quote,
+  author,
+  role,
+  metric,
+}: {
+  quote: string;
+  author: string;
+  /** position and company, already joined */
+  role: string;
+  /** the result the quote is about: a figure and its label, or a sentence in `label` alone */
+  metric?: { value?: string; label: string };
+}) {
+  return (
+    <figure className="featured-quote">
+      <Stars />
+      <blockquote>
+        <p>&ldquo;{quote}&rdquo;</p>
+      </blockquote>
+      <figcaption>
+        <span className="featured-quote-avatar" aria-hidden="true">
+          {author
+            .split(/\s+/)
+            .filter((part) => /^[A-Z]/.test(part))
+            .slice(-2)
+            .map((part) => part[0])
+            .join("")}
+        </span>
+        <span>
+          <strong>{author}</strong>
+          {role ? <span className="featured-quote-role">{role}</span> : null}
+        </span>
+        {metric ? (
+          <span className="featured-quote-metric">
+            {metric.value ? <strong className="numeral numeral-sm">{metric.value}</strong> : null}
+            {metric.value ? " " : ""}
+            {metric.label}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Text beside a visual, the visual first on phones; `reverse` puts the visual on the left on wide screens. */
+export function Split({
+  media,
+  children,
+  reverse = false,
+}: {
+  media: ReactNode;
+  children: ReactNode;
+  reverse?: boolean;
+}) {
+  return (
+    <div className={`split${reverse ? " split-reverse" : ""}`}>
+      <div className="split-text">{children}</div>
+      <div className="split-media">{media}</div>
+    </div>
+  );
+}
+
+/** "Position, Company" without a dangling comma when either is empty. */
+export function credit(...parts: (string | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
+}

@@ -1,0 +1,96 @@
+/**
+ * The hero visual of every inner page (docs/DESIGN.md "Illustration system"): one family of flat
+ * illustrations in public/images/heroes/, 640x480, in the site's palette. Service, industry, company and hub
+ * pages take theirs from here; city pages show their borough's art, case studies the delivered site.
+ */
+import type { ServiceSlug } from "../redirects";
+import type { Img } from "./types";
+
+const art = (name: string, alt: string): Img => ({
+  src: `/images/heroes/${name}.svg`,
+  alt,
+  width: 640,
+  height: 480,
+});
+
+export const heroVisuals = {
+  about: art(
+    "about",
+    "Illustration: New York rooftops behind a card with the studio team, working together since 2020",
+  ),
+  process: art(
+    "process",
+    "Illustration: six connected steps from strategy and planning to design, development, QA and launch",
+  ),
+  careers: art(
+    "careers",
+    "Illustration: a video call of team members working from different countries, with a We're hiring tag",
+  ),
+  reviews: art("reviews", "Illustration: a stack of five-star review cards beside a 4.9 rating badge"),
+  contact: art(
+    "contact",
+    "Illustration: a calendar with a booked free consultation, a chat bubble, an envelope and a phone",
+  ),
+  blog: art("blog", "Illustration: an article card with a cover, a bookmark and a small chart of insights"),
+  services: art(
+    "services-hub",
+    "Illustration: seven service tiles for design, code, eCommerce, UX, local search, ads and reviews around a website",
+  ),
+  locations: art(
+    "locations-hub",
+    "Illustration: a map of Manhattan, Brooklyn, Queens and Staten Island with a pin on each",
+  ),
+  legal: art("legal", "Illustration: a document with a shield and a check mark"),
+} satisfies Record<string, Img>;
+
+/** One per service page (the Custom Web Design hero shows the portfolio columns instead, spec 001 §2). */
+export const serviceVisuals: Record<ServiceSlug, Img> = {
+  "custom-web-design": art(
+    "service-custom-web-design",
+    "Illustration: a layout grid, a type specimen, colour swatches and a finished homepage",
+  ),
+  "web-development": art(
+    "service-web-development",
+    "Illustration: a code editor, reusable page components and a speed score of 100",
+  ),
+  "ecommerce-solutions": art(
+    "service-ecommerce-solutions",
+    "Illustration: product cards, a shopping cart with items and a checkout card",
+  ),
+  "ui-ux-design": art(
+    "service-ui-ux-design",
+    "Illustration: a wireframe turning into a finished interface, with a cursor following the flow",
+  ),
+  "local-seo": art(
+    "service-local-seo",
+    "Illustration: a neighborhood map with three ranked pins and a map-pack listing with stars",
+  ),
+  "ppc-advertising": art(
+    "service-ppc-advertising",
+    "Illustration: a search ad, a chart of budget and clicks and a badge showing more calls",
+  ),
+  "reputation-management": art(
+    "service-reputation-management",
+    "Illustration: five-star review cards, a 4.9 rating badge and a reply to a review",
+  ),
+};
+
+/** One per industry page: a stylised site for that kind of business, on a browser and a phone. */
+export const industryVisuals: Record<string, Img> = {
+  "law-firms": art(
+    "industry-law-firms",
+    "Illustration: a law firm website with practice areas and a free consultation button, on a laptop and a phone",
+  ),
+  healthcare: art(
+    "industry-healthcare",
+    "Illustration: a clinic website with online appointment booking and open time slots",
+  ),
+  "home-services": art(
+    "industry-home-services",
+    "Illustration: a contractor website with an emergency call button and the service area on a map",
+  ),
+  "small-business": art(
+    "industry-small-business",
+    "Illustration: a local shop's website with opening hours, a map pin and review stars",
+  ),
+};
