@@ -2,6 +2,7 @@
  * Home page copy and figures (spec 000 §1 "Home page sections, in order"; §3 service card, process step,
  * reason, client logo). Images live in public/images and are served from this site.
  */
+import type { CaseStudySlug } from "./case-studies";
 import type { Img, ProcessStep } from "./types";
 import { facts, figures } from "./facts";
 
@@ -288,3 +289,11 @@ export const homeSeo = {
   description:
     "Custom web design, local SEO and PPC for New York law firms, clinics, contractors and small businesses. Fast, accessible sites that win customers.",
 };
+
+/** The home page's "Selected work" band: four case studies, in this order (docs/DESIGN.md). */
+export const selectedWork: CaseStudySlug[] = [
+  "flatbush-bakehouse",
+  "kingsbridge-law",
+  "harbor-dental",
+  "gowanus-strength",
+];

@@ -1,12 +1,17 @@
 import { CtaBanner, StatGrid } from "../../components/sections/feature-grid";
+import { projectAddress, WorkCard } from "../../components/sections/work-card";
 import { Seo } from "../../components/seo/seo";
-import { Image } from "../../components/ui/image";
+import { BrowserFrame } from "../../components/ui/frames";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { caseStudies, caseStudiesIndex as index } from "../../content/case-studies";
 import { PageHero } from "./page-hero";
 
-/** /case-studies (spec 001 §2 "Case studies"): stats and the three client cards. */
+/**
+ * /case-studies (spec 001 §2 "Case studies"): the work first. The hero shows three delivered sites, then
+ * the headline figures and one image-led card per project, each linking to its full case study.
+ */
 export function CaseStudiesPage() {
+  const [a, b, c] = caseStudies;
   return (
     <>
       <Seo title={index.seo.title} description={index.seo.description} path="/case-studies" />
@@ -16,36 +21,29 @@ export function CaseStudiesPage() {
         eyebrow={index.hero.eyebrow}
         title={index.hero.title}
         lede={index.hero.lede}
-      >
-        <StatGrid items={index.stats} />
-      </PageHero>
+        after={<StatGrid items={index.stats} />}
+        media={
+          a && b && c ? (
+            <div className="hero-stack" aria-hidden="true">
+              {[a, b, c].map((study, i) => (
+                <BrowserFrame
+                  key={study.slug}
+                  screen={{ ...study.screens.home, alt: "" }}
+                  address={projectAddress(study)}
+                  eager={i === 0}
+                  className={`hero-stack-${i + 1}`}
+                />
+              ))}
+            </div>
+          ) : null
+        }
+      />
       <Section labelledBy="projects-title" tone="muted" id="projects">
         <SectionHeader id="projects-title" title={index.intro.title} lede={index.intro.lede} />
-        <ul className="card-grid card-grid-3">
-          {caseStudies.map((c) => (
-            <li key={c.slug} className="card case-card">
-              <Image {...c.image} />
-              <div className="case-card-body">
-                <Image {...c.logo} className="case-logo" />
-                <h3>{c.client}</h3>
-                <p>{c.summary}</p>
-                <ul className="case-metrics">
-                  {c.metrics.slice(0, 3).map((m) => (
-                    <li key={m.label}>
-                      <strong>{m.value}</strong> <span>{m.label}</span>
-                    </li>
-                  ))}
-                </ul>
-                <ul className="tag-list">
-                  {c.tags.map((t) => (
-                    <li key={t}>{t}</li>
-                  ))}
-                </ul>
-                <a className="btn btn-secondary" href={`/case-studies/${c.slug}`}>
-                  <span>{index.cardLinkLabel}</span>
-                  <span className="visually-hidden">: {c.client}</span>
-                </a>
-              </div>
+        <ul className="work-grid">
+          {caseStudies.map((study) => (
+            <li key={study.slug}>
+              <WorkCard study={study} linkLabel={index.cardLinkLabel} />
             </li>
           ))}
         </ul>

@@ -4,9 +4,9 @@ import { PricingSection } from "../../components/ui/pricing-section";
 import { ProcessScroller } from "../../components/ui/process-scroller";
 import { homeSeo, pricingIntro, process } from "../../content/home";
 import { HomeHero } from "./home-hero";
-import { Awards, ClosingCta, Intro, LogoStrip, Reasons, ServicesGrid } from "./home-sections";
+import { Awards, ClosingCta, Intro, LogoStrip, Reasons, SelectedWork, ServicesGrid } from "./home-sections";
 
-/** The home page: every section of spec 000 §1, in order. */
+/** The home page: every section of spec 000 §1, in order, with the selected work after the introduction. */
 export function HomePage() {
   return (
     <>
@@ -14,6 +14,7 @@ export function HomePage() {
       <HomeHero />
       <LogoStrip />
       <Intro />
+      <SelectedWork />
       <ServicesGrid />
       <Island
         name="process"

@@ -2,7 +2,9 @@ import { ButtonLink } from "../../components/ui/button";
 import { Icon, type IconName } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
-import { awards, closing, homeServices, intro, logos, reasons } from "../../content/home";
+import { WorkCard } from "../../components/sections/work-card";
+import { caseStudies, type CaseStudy } from "../../content/case-studies";
+import { awards, closing, homeServices, intro, logos, reasons, selectedWork } from "../../content/home";
 
 /** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
 export function LogoStrip() {
@@ -65,6 +67,37 @@ export function Intro() {
           ))}
         </ol>
       </div>
+    </Section>
+  );
+}
+
+/** Four projects from the case studies, image first: the work before the services (docs/DESIGN.md). */
+export function SelectedWork() {
+  const picks = selectedWork
+    .map((slug) => caseStudies.find((c) => c.slug === slug))
+    .filter((c): c is CaseStudy => Boolean(c));
+  return (
+    <Section labelledBy="work-title" tone="muted" id="work">
+      <div className="section-header-split">
+        <SectionHeader
+          id="work-title"
+          eyebrow="Selected work"
+          title="Sites That Bring In Customers"
+          lede="A few recent launches for New York businesses, and what changed after them."
+          align="start"
+        />
+        <a className="card-footer-link" href="/case-studies">
+          See all case studies
+          <Icon name="ArrowRight" size={16} />
+        </a>
+      </div>
+      <ul className="work-grid">
+        {picks.map((study) => (
+          <li key={study.slug}>
+            <WorkCard study={study} linkLabel="Read the case study" />
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }
