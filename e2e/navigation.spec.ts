@@ -22,7 +22,7 @@ test("following a link and going back and forward always lands at the top", asyn
 test("an unknown address shows the Not Found page with a way back", async ({ page }) => {
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We Couldn’t Find That Page");
   await page.getByRole("link", { name: /^Home/ }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });

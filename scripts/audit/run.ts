@@ -111,13 +111,14 @@ function readLayout(page: Page): Promise<LayoutFacts> {
         if (/^[,.;:!?)\]]/.test(text)) punctuation.push(`${name} "${text.slice(0, 40)}"`);
       }
     }
-    // a hyphenated word ("Six-Step", "30-Minute") laid out on two lines
+    // a hyphenated word ("Six-Step", "30-Minute") in a heading or a button laid out on two lines
     const hyphenBreaks: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("[aria-hidden=true], script, style, .visually-hidden, pre, code"))
-        continue;
+      // headings and buttons: body copy keeps the browser's line breaks
+      if (!parent?.closest("h1, h2, h3, h4, h5, h6, button, .btn")) continue;
+      if (parent.closest("[aria-hidden=true], .visually-hidden")) continue;
       for (const match of (node.textContent ?? "").matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
         const range = document.createRange();
         range.setStart(node, match.index);
@@ -135,8 +136,10 @@ function readLayout(page: Page): Promise<LayoutFacts> {
       const items = [...grid.children].filter((c) => (c as HTMLElement).offsetHeight > 0);
       if (columns < 2 || items.length < 2) continue;
       const lastTop = Math.max(...items.map((c) => c.getBoundingClientRect().top));
-      const inLastRow = items.filter((c) => Math.abs(c.getBoundingClientRect().top - lastTop) < 2).length;
-      if (inLastRow === 1 && items.length % columns === 1)
+      const lastRow = items.filter((c) => Math.abs(c.getBoundingClientRect().top - lastTop) < 2);
+      // one card alone in the last row, narrower than the row (a card spanning the row is a choice)
+      const alone = lastRow.length === 1 ? lastRow[0]!.getBoundingClientRect().width : Infinity;
+      if (alone < grid.getBoundingClientRect().width * 0.75)
         orphans.push(
           `<${grid.tagName.toLowerCase()} class="${grid.className}"> ${items.length} cards in ${columns} columns`,
         );
@@ -159,7 +162,9 @@ function readLayout(page: Page): Promise<LayoutFacts> {
       const lower = words.filter(
         (w, i) => i > 0 && /^\p{Ll}/u.test(w) && !small.has(w) && !/\p{Lu}/u.test(w.slice(1)),
       );
-      if (lower.length || /^\p{Ll}/u.test(words[0] ?? ""))
+      // a first word may start in lower case when it is a name spelled that way ("eCommerce")
+      const first = words[0] ?? "";
+      if (lower.length || (/^\p{Ll}/u.test(first) && !/\p{Lu}/u.test(first.slice(1))))
         headingCase.push(`"${(h.textContent ?? "").trim().slice(0, 60)}"`);
     }
     return {

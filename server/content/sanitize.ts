@@ -57,11 +57,32 @@ const ALLOWED_TAGS = [
 
 const SHORTCODE = /\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]/gi;
 
+const HEADING = /<(h[2-6])(\b[^>]*)>([\s\S]*?)<\/\1>/g;
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * A heading's hyphenated words ("Practice-Area") never break at the hyphen: each is wrapped in a nowrap
+ * span, as KeepWords does for the site's own headings (docs/DESIGN.md "Headings"). Text between tags only.
+ */
+export function keepHeadingWords(html: string): string {
+  return html.replace(HEADING, (_, tag: string, attrs: string, inner: string) => {
+    const kept = inner
+      .split(/(<[^>]+>)/)
+      .map((part) => (part.startsWith("<") ? part : part.replace(HYPHENATED, '<span class="nobr">$&</span>')))
+      .join("");
+    return `<${tag}${attrs}>${kept}</${tag}>`;
+  });
+}
+
 export function sanitizeBody(
   html: string,
   siteOrigin = "http://localhost",
   mediaOrigins: readonly string[] = [],
 ): string {
+  return keepHeadingWords(clean(html, siteOrigin, mediaOrigins));
+}
+
+function clean(html: string, siteOrigin: string, mediaOrigins: readonly string[]): string {
   const withoutShortcodes = html.replace(SHORTCODE, "");
   return sanitizeHtml(withoutShortcodes, {
     allowedTags: ALLOWED_TAGS,

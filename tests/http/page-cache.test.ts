@@ -83,7 +83,7 @@ test("every unknown address shares one Not Found page, rendered once", async () 
   for (const res of [first, ...others]) {
     expect(res.status).toBe(404);
     expect(res.headers["cache-control"]).toBe("public, max-age=60");
-    expect(res.text).toContain("We couldn&rsquo;t find that page".replace("&rsquo;", "’"));
+    expect(res.text).toContain("We Couldn&rsquo;t Find That Page".replace("&rsquo;", "’"));
     expect(res.text).toBe(first.text);
   }
   // three more addresses, no more renders; and no address ends up in the page

@@ -61,7 +61,7 @@ test("an unknown path answers 404 with a real, noindexed Not Found page", async 
   expect(res.status).toBe(404);
   expect(res.headers["cache-control"]).toBe("public, max-age=60");
   expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
-  expect(res.text).toContain("We couldn’t find that page");
+  expect(res.text).toContain("We Couldn’t Find That Page");
   for (const href of ["/", "/services", "/contact", "/blog"])
     expect(res.text).toContain(`class="link-card" href="${href}"`);
   expect(res.text).toContain('class="site-footer"');

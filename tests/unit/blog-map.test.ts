@@ -135,3 +135,13 @@ test("blog helpers: category slugs, US dates in New York time, page numbers", ()
     parsePage("1.5"),
   ]).toEqual([1, 2, null, null, null, null]);
 });
+
+test("a heading's hyphenated words are kept whole; body text and attributes are left alone", () => {
+  expect(
+    sanitizeBody(
+      '<h3 id="pa">Build practice-area pages</h3><p>A long-term plan</p><h2><a href="/a-b">Six-Step <em>Follow-Up</em></a></h2>',
+    ),
+  ).toBe(
+    '<h3 id="pa">Build <span class="nobr">practice-area</span> pages</h3><p>A long-term plan</p><h2><a href="/a-b"><span class="nobr">Six-Step</span> <em><span class="nobr">Follow-Up</span></em></a></h2>',
+  );
+});

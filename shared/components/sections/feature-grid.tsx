@@ -78,7 +78,9 @@ export function CtaBanner({
   return (
     <section id={sectionId} className="cta-banner" aria-labelledby={id}>
       <div className="container cta-banner-inner">
-        <h2 id={id}>{title}</h2>
+        <h2 id={id}>
+          <KeepWords>{title}</KeepWords>
+        </h2>
         <p>{body}</p>
         {points?.length ? (
           <ul className="cta-points">
@@ -125,15 +127,20 @@ export function ProblemGrid({ items }: { items: ProblemCard[] }) {
   return <EditorialList items={items} />;
 }
 
-/** Icon, title and description in a compact list (beside a video or a figures table). */
-export function IconList({ items }: { items: FeatureCard[] }) {
+/**
+ * Icon, title and description in a compact list (beside a video or a figures table). `plain` drops the
+ * icon tiles (a coral rule instead) where the page already has its one icon-tile grid.
+ */
+export function IconList({ items, plain = false }: { items: FeatureCard[]; plain?: boolean }) {
   return (
-    <ul className="video-points">
+    <ul className={`video-points${plain ? " video-points-plain" : ""}`}>
       {items.map((item) => (
         <li key={item.title}>
-          <span className="icon-badge">
-            <Icon name={item.icon} size={22} />
-          </span>
+          {plain ? null : (
+            <span className="icon-badge">
+              <Icon name={item.icon} size={22} />
+            </span>
+          )}
           <div>
             <h3>
               <KeepWords>{item.title}</KeepWords>

@@ -2,6 +2,7 @@
  * Renders a page's own sections from its record (service and industry pages): one component per kind, so
  * a page's layout is data and no page file is copied. Section backgrounds alternate for rhythm.
  */
+import { KeepWords } from "../ui/keep-words";
 import type { PageSection } from "../../content/types";
 import { Island } from "../island";
 import { Image } from "../ui/image";
@@ -26,7 +27,9 @@ function SectionBody({ section, plain }: { section: PageSection; plain: boolean 
           {section.steps.map((step, index) => (
             <li key={step.title} className="step">
               <span className="step-number">{String(index + 1).padStart(2, "0")}</span>
-              <h3>{step.title}</h3>
+              <h3>
+                <KeepWords>{step.title}</KeepWords>
+              </h3>
               <p>{step.description}</p>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { KeepWords } from "../ui/keep-words";
 import type { CaseStudy } from "../../content/case-studies";
 import { BrowserFrame, PhoneFrame } from "../ui/frames";
 import { Icon } from "../ui/icon";
@@ -31,7 +32,9 @@ export function WorkCard({
       <p className="work-card-meta">
         {study.client} · {study.industry} · {study.location}
       </p>
-      <Heading>{study.hero.title}</Heading>
+      <Heading>
+        <KeepWords>{study.hero.title}</KeepWords>
+      </Heading>
       <ul className="work-card-figures">
         {study.metrics.slice(0, 2).map((m) => (
           <li key={m.label}>

@@ -1,3 +1,4 @@
+import { KeepWords } from "../ui/keep-words";
 import type { RefObject } from "react";
 import { clientIntake as content } from "../../content/tools/client-intake";
 import type { SummaryGroup } from "../../tools/intake";
@@ -29,7 +30,9 @@ export function IntakeSummary({
         {groups.map((group) => (
           // a plain group under its heading: a named <section> here would repeat the cover card's landmark
           <div key={group.id} className="summary-group">
-            <h3 id={`summary-${group.id}`}>{group.title}</h3>
+            <h3 id={`summary-${group.id}`}>
+              <KeepWords>{group.title}</KeepWords>
+            </h3>
             <dl>
               {group.rows.map((row) => (
                 <div key={row.id}>

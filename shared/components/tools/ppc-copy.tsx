@@ -2,6 +2,7 @@
  * The PPC guide's copy cards: ad templates with {city} filled from the market field plus the landing page
  * standards (spec 001 §3 "Ad template", §9 "Guide tips"), and the negative keyword builder (§9, §5).
  */
+import { KeepWords } from "../ui/keep-words";
 import { useState } from "react";
 import { ppcGuide as content } from "../../content/tools/ppc-guide";
 import { buildNegatives, type NegativesResult } from "../../tools/negatives";
@@ -28,7 +29,9 @@ export function AdCopyCard({ market }: { market: string }) {
           );
         })}
       </ul>
-      <h3 className="tool-subtitle">{content.landingStandards.title}</h3>
+      <h3 className="tool-subtitle">
+        <KeepWords>{content.landingStandards.title}</KeepWords>
+      </h3>
       <dl className="standards">
         {content.landingStandards.items.map((item) => (
           <div key={item.label}>

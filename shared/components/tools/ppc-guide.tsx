@@ -2,6 +2,7 @@
  * The PPC ads guide at /ppc-guide (spec 001 §2 "PPC ads guide tool", §3, §4), an island. Roofing-focused;
  * sections, meta, schedule and forecast inputs are saved on the device on every change.
  */
+import { KeepWords } from "../ui/keep-words";
 import { Printer, RotateCcw } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { ppcGuide as content } from "../../content/tools/ppc-guide";
@@ -101,7 +102,9 @@ export function PpcGuide() {
             {content.expectations.phases.map((phase) => (
               <li key={phase.period}>
                 <p className="phase-period">{phase.period}</p>
-                <h3>{phase.title}</h3>
+                <h3>
+                  <KeepWords>{phase.title}</KeepWords>
+                </h3>
                 <p>{phase.body}</p>
               </li>
             ))}

@@ -3,6 +3,7 @@
  * section in view highlighted, the 14-segment ribbon and the progress bar. Print styles (tools.css) hide
  * the bar, sidebar, actions and legend.
  */
+import { KeepWords } from "../ui/keep-words";
 import type { ReactNode } from "react";
 import { filledSegments, RIBBON_SEGMENTS } from "../../tools/checklist";
 import { useActiveSection } from "./use-active-section";
@@ -136,7 +137,9 @@ export function ToolCard({
       <div className="tool-card-head">
         <div>
           {eyebrow ? <p className="tool-card-eyebrow">{eyebrow}</p> : null}
-          <h2 id={`${id}-title`}>{title}</h2>
+          <h2 id={`${id}-title`}>
+            <KeepWords>{title}</KeepWords>
+          </h2>
           {intro ? <p className="tool-card-intro">{intro}</p> : null}
         </div>
         {actions ? (

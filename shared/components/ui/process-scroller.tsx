@@ -4,6 +4,7 @@
  * The server renders a plain list; the scroll effect switches on after hydration unless the visitor prefers
  * reduced motion, so without JavaScript or with reduced motion the steps read as an ordinary list.
  */
+import { KeepWords } from "./keep-words";
 import { useEffect, useRef, useState } from "react";
 import type { ProcessStep } from "../../content/types";
 import { Image } from "./image";
@@ -78,7 +79,7 @@ export function ProcessScroller({ id, eyebrow, title, lede, steps, startOffset =
           <div>
             {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
             <h2 id={`${id}-title`} className="section-title">
-              {title}
+              <KeepWords>{title}</KeepWords>
             </h2>
             {lede ? <p className="section-lede">{lede}</p> : null}
           </div>
@@ -92,7 +93,9 @@ export function ProcessScroller({ id, eyebrow, title, lede, steps, startOffset =
               <li key={step.step} className="process-card">
                 <div className="process-card-text">
                   <p className="process-step-number">Step {String(step.step).padStart(2, "0")}</p>
-                  <h3>{step.title}</h3>
+                  <h3>
+                    <KeepWords>{step.title}</KeepWords>
+                  </h3>
                   <p>{step.description}</p>
                   <ul className="check-list">
                     {step.points.map((point) => (

@@ -180,7 +180,7 @@ export function ArticlePage() {
       </article>
       <section className="cta-banner" aria-labelledby="article-cta-title">
         <div className="container cta-banner-inner">
-          <h2 id="article-cta-title">Want help putting this into practice?</h2>
+          <h2 id="article-cta-title">Want Help Putting This Into Practice?</h2>
           <p>Our team does this every day for New York businesses. Tell us about yours.</p>
           <div className="button-row button-row-center">
             <ButtonLink href="/contact" variant="inverse" size="lg" arrow>

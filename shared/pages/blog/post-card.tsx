@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { Image } from "../../components/ui/image";
 import {
   categorySlug,
@@ -27,7 +28,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
         ) : null}
         <Heading className="post-card-title">
           <a href={post.link} className="card-title-link">
-            {post.title}
+            <KeepWords>{post.title}</KeepWords>
           </a>
         </Heading>
         <p>{post.excerpt}</p>

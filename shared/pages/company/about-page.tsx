@@ -1,8 +1,8 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
 import { CtaBanner, FeatureGrid, StatGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { about } from "../../content/about";
@@ -56,7 +56,9 @@ export function AboutPage() {
           {about.team.members.map((member) => (
             <li key={member.name} className="card team-card">
               <Image {...member.image} />
-              <h3>{member.name}</h3>
+              <h3>
+                <KeepWords>{member.name}</KeepWords>
+              </h3>
               <p className="team-role">{member.role}</p>
               <p>{member.bio}</p>
             </li>
@@ -68,12 +70,11 @@ export function AboutPage() {
         <ul className="card-grid card-grid-4">
           {about.awards.items.map((award) => (
             <li key={award.title} className="card award-card">
-              <span className="icon-badge">
-                <Icon name="Award" size={22} />
-              </span>
-              <h3>{award.title}</h3>
+              <p className="award-year numeral numeral-sm">{award.year}</p>
+              <h3>
+                <KeepWords>{award.title}</KeepWords>
+              </h3>
               <p>{award.detail}</p>
-              <p className="award-year">{award.year}</p>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
 import { FeatureGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
@@ -85,7 +86,9 @@ export function CareersPage() {
           {careers.hiring.steps.map((step, index) => (
             <li key={step.title} className="step">
               <span className="step-number">{String(index + 1).padStart(2, "0")}</span>
-              <h3>{step.title}</h3>
+              <h3>
+                <KeepWords>{step.title}</KeepWords>
+              </h3>
               <p>{step.description}</p>
             </li>
           ))}
@@ -101,7 +104,9 @@ export function CareersPage() {
           {careers.openings.map((job) => (
             <li key={job.id} className="card job-card">
               <div className="job-head">
-                <h3>{job.title}</h3>
+                <h3>
+                  <KeepWords>{job.title}</KeepWords>
+                </h3>
                 <ul className="tag-list">
                   <li>{job.department}</li>
                   <li>{job.type}</li>
@@ -147,7 +152,9 @@ export function CareersPage() {
       </Section>
       <section className="cta-banner" aria-labelledby="not-listed-title">
         <div className="container cta-banner-inner">
-          <h2 id="not-listed-title">{careers.notListed.title}</h2>
+          <h2 id="not-listed-title">
+            <KeepWords>{careers.notListed.title}</KeepWords>
+          </h2>
           <p>{careers.notListed.body}</p>
           <a className="btn btn-inverse btn-lg" href={`mailto:${site.emails.careers}`}>
             <Icon name="Mail" size={18} />

@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
@@ -40,7 +41,9 @@ export function LegalPage() {
           <div className="prose">
             {page.sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                <h2 id={`${section.id}-title`}>
+                  <KeepWords>{section.title}</KeepWords>
+                </h2>
                 {section.paragraphs.map((p) => (
                   <p key={p}>{p}</p>
                 ))}
@@ -54,7 +57,9 @@ export function LegalPage() {
               </section>
             ))}
             <aside className="card legal-contact" aria-labelledby="legal-contact-title">
-              <h2 id="legal-contact-title">{page.contactTitle}</h2>
+              <h2 id="legal-contact-title">
+                <KeepWords>{page.contactTitle}</KeepWords>
+              </h2>
               <p>{page.contactBody}</p>
               <p>
                 <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a> ·{" "}

@@ -154,7 +154,7 @@ export function ContactPage() {
       <section id="book-a-call" className="section section-plain" aria-labelledby="book-title">
         <div className="container narrow">
           <h2 id="book-title" className="section-title">
-            Book a Free 30-Minute Strategy Call
+            Book a Free <span className="nobr">30-Minute</span> Strategy Call
           </h2>
           <p className="section-lede">
             Pick a time that suits you. We will look at your website, your search visibility and your goals,

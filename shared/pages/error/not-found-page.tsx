@@ -38,7 +38,7 @@ export function NotFoundPage({ path, list }: { path: string; list?: MissingListP
       <section className="page-hero page-hero-compact" aria-labelledby="not-found-title">
         <div className="container narrow">
           <p className="eyebrow">Error 404</p>
-          <h1 id="not-found-title">We couldn&rsquo;t find that page</h1>
+          <h1 id="not-found-title">We Couldn&rsquo;t Find That Page</h1>
           <p className="lede">
             The link may be out of date or the address mistyped. These pages will get you back on track, or
             call us and we will point you to the right place.

@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon, type IconName } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
@@ -60,7 +61,9 @@ export function Intro() {
             <li key={offer.title} className="card offer-card">
               <span className="offer-index">{String(index + 1).padStart(2, "0")}</span>
               <div>
-                <h3>{offer.title}</h3>
+                <h3>
+                  <KeepWords>{offer.title}</KeepWords>
+                </h3>
                 <p>{offer.description}</p>
               </div>
             </li>
@@ -147,7 +150,9 @@ export function Reasons() {
           {reasons.items.map((reason) => (
             <li key={reason.number} className="reason">
               <span className="reason-number">{reason.number}</span>
-              <h3>{reason.title}</h3>
+              <h3>
+                <KeepWords>{reason.title}</KeepWords>
+              </h3>
               <p>{reason.description}</p>
             </li>
           ))}
@@ -164,12 +169,11 @@ export function Awards() {
       <ul className="card-grid card-grid-4">
         {awards.items.map((award) => (
           <li key={award.title} className="card award-card">
-            <span className="icon-badge">
-              <Icon name="Award" size={22} />
-            </span>
-            <h3>{award.title}</h3>
+            <p className="award-year numeral numeral-sm">{award.year}</p>
+            <h3>
+              <KeepWords>{award.title}</KeepWords>
+            </h3>
             <p>{award.detail}</p>
-            <p className="award-year">{award.year}</p>
           </li>
         ))}
       </ul>
@@ -186,7 +190,9 @@ export function ClosingCta() {
   return (
     <section className="cta-banner" aria-labelledby="closing-title">
       <div className="container cta-banner-inner">
-        <h2 id="closing-title">{closing.title}</h2>
+        <h2 id="closing-title">
+          <KeepWords>{closing.title}</KeepWords>
+        </h2>
         <p>{closing.body}</p>
         <ButtonLink href={closing.primary.href} variant="inverse" size="lg" arrow>
           {closing.primary.label}

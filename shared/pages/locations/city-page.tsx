@@ -80,7 +80,9 @@ export function CityPage() {
               <span className="icon-badge">
                 <Icon name={service.icon} size={22} />
               </span>
-              <h3>{service.title}</h3>
+              <h3>
+                <KeepWords>{service.title}</KeepWords>
+              </h3>
               <p>{service.description}</p>
               <p className="card-links">
                 <a href={`/locations/${location.slug}/${service.slug}`}>
@@ -110,7 +112,7 @@ export function CityPage() {
               lede={page.whyChoose.lede}
               align="start"
             />
-            <IconList items={page.whyChoose.items} />
+            <IconList items={page.whyChoose.items} plain />
           </div>
           <div className="city-facts">
             <table className="figures-table">
@@ -177,7 +179,9 @@ export function CityPage() {
           <ul className="card-grid card-grid-3">
             {page.successStories.items.map((story) => (
               <li key={story.business} className="card story-card">
-                <h3>{story.business}</h3>
+                <h3>
+                  <KeepWords>{story.business}</KeepWords>
+                </h3>
                 <p className="story-result">{story.result}</p>
                 <p>{story.description}</p>
                 <p>
@@ -196,7 +200,9 @@ export function CityPage() {
 
       <section className="cta-banner" aria-labelledby="city-cta-title">
         <div className="container cta-banner-inner">
-          <h2 id="city-cta-title">{page.cta.title}</h2>
+          <h2 id="city-cta-title">
+            <KeepWords>{page.cta.title}</KeepWords>
+          </h2>
           <p>{page.cta.body}</p>
           <div className="button-row button-row-center">
             <ButtonLink href="/contact" variant="inverse" size="lg" arrow>

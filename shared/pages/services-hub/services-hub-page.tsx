@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
 import { CtaBanner } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
@@ -24,7 +25,9 @@ export function ServicesHubPage() {
           <ul className="card-grid card-grid-2 group-grid">
             {hub.groups.map((group) => (
               <li key={group.title} className="card group-card">
-                <h2 className="group-title">{group.title}</h2>
+                <h2 className="group-title">
+                  <KeepWords>{group.title}</KeepWords>
+                </h2>
                 <p>{group.description}</p>
                 <ul>
                   {group.slugs.map((slug) => {
@@ -76,7 +79,9 @@ export function ServicesHubPage() {
           <div className="city-chips card-grid card-grid-2">
             {cities.map((city) => (
               <div key={city.href} className="card group-card">
-                <h3>{city.label}</h3>
+                <h3>
+                  <KeepWords>{city.label}</KeepWords>
+                </h3>
                 <ul>
                   {coreServices.map((service) => (
                     <li key={service.slug}>
@@ -96,13 +101,12 @@ export function ServicesHubPage() {
       <section className="section section-muted" aria-labelledby="why-title">
         <div className="container">
           <SectionHeader id="why-title" title={hub.whyChoose.title} lede={hub.whyChoose.lede} />
-          <ul className="card-grid card-grid-3">
+          <ul className="card-grid card-grid-3 feature-grid-plain">
             {hub.whyChoose.items.map((item) => (
               <li key={item.title} className="card feature-card">
-                <span className="icon-badge">
-                  <Icon name={item.icon} size={22} />
-                </span>
-                <h3>{item.title}</h3>
+                <h3>
+                  <KeepWords>{item.title}</KeepWords>
+                </h3>
                 <p>{item.description}</p>
               </li>
             ))}

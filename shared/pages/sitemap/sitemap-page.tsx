@@ -1,3 +1,4 @@
+import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import type { SitemapSection } from "../../routes";
@@ -26,7 +27,9 @@ export function SitemapPage() {
             const id = `sitemap-${group.toLowerCase().replace(/[^a-z]+/g, "-")}`;
             return (
               <section key={group} aria-labelledby={id} className="sitemap-group">
-                <h2 id={id}>{group}</h2>
+                <h2 id={id}>
+                  <KeepWords>{group}</KeepWords>
+                </h2>
                 <ul>
                   {entries.map((e) => (
                     <li key={e.path}>
