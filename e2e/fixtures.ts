@@ -19,6 +19,9 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect };
 
+/** Waits for an island to hydrate: after the load event, so up to 10 s on a busy CI machine (as the audit). */
 export async function hydrated(page: Page, island: string) {
-  await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute("data-hydrated", "true", {
+    timeout: 10_000,
+  });
 }
