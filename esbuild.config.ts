@@ -18,6 +18,8 @@ const clientOptions: esbuild.BuildOptions = {
   entryPoints: {
     boot: "client/boot.ts",
     entry: "client/entry.ts",
+    // field data, loaded by the sampled page views only (client/boot.ts)
+    vitals: "client/vitals.ts",
     styles: "shared/styles/main.css",
     // the browser tools' stylesheet, inlined on their pages only (PageRoute.css)
     "styles-tools": "shared/styles/tools.css",

@@ -42,6 +42,8 @@ export default defineConfig({
       WEB_CONCURRENCY: "1",
       LOG_LEVEL: "warn",
       SITE_URL: `http://127.0.0.1:${PORT}`,
+      // every page view reports its Core Web Vitals, so the beacon's journey is tested (e2e/speed.spec.ts)
+      VITALS_SAMPLE_RATE: "1",
     },
   },
 });

@@ -28,6 +28,10 @@ import { deliveryFor } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { shareImages } from "./share-image/route";
+import { vitalsRouter } from "./vitals";
+import { SPECULATION_RULES_PATH, speculationRules } from "../shared/speculation";
+import { VITALS_PATH } from "../shared/vitals";
+import { pageTemplates } from "../shared/routes";
 import { robotsTxt, sitemapXml } from "./seo/sitemap";
 import { feedXml } from "./seo/feed";
 import { webManifest } from "./seo/manifest";
@@ -120,6 +124,8 @@ export function createApp({
       genReqId: requestId,
       serializers: logSerializers,
       wrapSerializers: false,
+      // a vitals beacon is logged once, as its own "web-vitals" line (server/vitals.ts)
+      autoLogging: { ignore: (req) => req.url === VITALS_PATH },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       // pino-http invents an Error (with a stack trace of its own) for every 5xx without one: a status is
       // not an exception, so the line carries the status only; real errors are logged where they happen.
@@ -171,6 +177,11 @@ export function createApp({
       .set("Cache-Control", "public, max-age=3600")
       .type("application/manifest+json; charset=utf-8")
       .send(manifest);
+  });
+  // the pages' Speculation-Rules header names this file (shared/speculation.ts)
+  const rules = JSON.stringify(speculationRules);
+  app.get(SPECULATION_RULES_PATH, (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").type("application/speculationrules+json").send(rules);
   });
   // sitemap.xml: the route table's pages plus the blog's posts and categories from the content service
   app.get("/sitemap.xml", async (_req, res) => {
@@ -231,9 +242,12 @@ export function createApp({
       .send(feedXml(config.site, posts));
   });
 
+  app.use(vitalsRouter({ logger, templates: pageTemplates(), enabled: config.vitals.sampleRate > 0 }));
+
   const renderer = createRenderer({
     site: config.site,
     assets,
+    vitalsRate: config.vitals.sampleRate,
     logger,
     pageCache,
     clock,

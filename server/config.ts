@@ -43,6 +43,8 @@ export type Config = {
     /** undelivered messages older than this are logged at error level */
     alertAfterMs: number;
   };
+  /** field data: the share of page views that report their Core Web Vitals (0 turns it off) */
+  vitals: { sampleRate: number };
   site: Site;
 };
 
@@ -306,6 +308,14 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const rateText = read(env, "VITALS_SAMPLE_RATE") ?? "0.1";
+  const sampleRate = Number(rateText);
+  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(rateText) || sampleRate < 0 || sampleRate > 1) {
+    throw new ConfigError(
+      `VITALS_SAMPLE_RATE must be a share of page views from 0 to 1 (0.1 for one in ten, 0 for none), got "${rateText}"`,
+    );
+  }
+
   // relative paths are taken from the working directory once, here, so a later chdir cannot move the data
   const dataDir = path.resolve(read(env, "DATA_DIR") ?? "var");
   const outboxDir = read(env, "CONTACT_OUTBOX");
@@ -355,6 +365,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryBaseMs: whole("CONTACT_RETRY_SECONDS", 30, 1) * 1000,
       alertAfterMs: whole("CONTACT_ALERT_AFTER_MINUTES", 60, 1) * 60_000,
     },
+    vitals: { sampleRate },
     site,
   };
 }

@@ -416,6 +416,10 @@ export function groupedSitemap(extra: SitemapEntry[] = []): SitemapSection[] {
     .filter((section) => section.entries.length > 0);
 }
 
+/** The templates a page view names in its field data (shared/vitals.ts): route ids and the error pages. */
+export const pageTemplates = (): ReadonlySet<string> =>
+  new Set([...pages.map((page) => page.id), "not-found", "error"]);
+
 export function findPage(id: string): PageRoute | undefined {
   return pages.find((page) => page.id === id);
 }

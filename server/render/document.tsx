@@ -12,17 +12,27 @@ export function Document({
   assets,
   site,
   pageCss,
+  template,
+  vitalsRate = 0,
   children,
 }: {
   assets: Assets;
   site: Site;
   pageCss?: PageCssName;
+  /** the route template, named in field data (client/vitals.ts) */
+  template?: string;
+  /** share of page views that report their Core Web Vitals; 0 writes nothing */
+  vitalsRate?: number;
   children: ReactNode;
 }) {
   const extraCss = pageCss ? assets.inlinePageCss[pageCss] : undefined;
   const extraHref = pageCss ? assets.pageCss[pageCss] : undefined;
   return (
-    <html lang="en-US">
+    <html
+      lang="en-US"
+      data-template={template}
+      data-vitals-rate={template && vitalsRate > 0 ? String(vitalsRate) : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

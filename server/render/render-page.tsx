@@ -37,6 +37,7 @@ import { isMissingListPage } from "../../shared/pages/error/not-found-page";
 import { pageCacheKey } from "../../shared/urls";
 import { sendError } from "../errors";
 import { Document } from "./document";
+import { SPECULATION_RULES_PATH } from "../../shared/speculation";
 
 export const ABORT_AFTER_MS = 10_000;
 
@@ -64,6 +65,8 @@ export type RenderDeps = {
   pageCache?: PageCache;
   clock: () => Date;
   routes?: RouteObject[];
+  /** VITALS_SAMPLE_RATE: written into each page for client/boot.ts (0: pages send no field data) */
+  vitalsRate?: number;
   /** handed to loaders as react-router's requestContext (the blog's content service) */
   requestContext?: Record<string, unknown>;
 };
@@ -75,6 +78,7 @@ export function createRenderer({
   pageCache,
   clock,
   routes = siteRoutes,
+  vitalsRate = 0,
   requestContext = {},
 }: RenderDeps) {
   const handler = createStaticHandler(routes);
@@ -96,7 +100,13 @@ export function createRenderer({
       let clientGone = false;
       const status = context.statusCode;
       const tree = (
-        <Document assets={assets} site={site} pageCss={pageCssOf(context)}>
+        <Document
+          assets={assets}
+          site={site}
+          pageCss={pageCssOf(context)}
+          template={templateOf(context)}
+          vitalsRate={vitalsRate}
+        >
           <SiteProvider value={site}>
             <PageContextProvider value={{ year: yearIn(clock()), today: formatToday(clock()) }}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -108,6 +118,8 @@ export function createRenderer({
         res.status(status);
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.setHeader("Cache-Control", cacheControlFor(status, cacheTtl));
+        // same-site links are prerendered on hover (shared/speculation.ts); kept with the cached bytes
+        res.setHeader("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
         const chunks: Buffer[] = [];
         const headers: OutgoingHttpHeaders = res.getHeaders();
         // Tee: every chunk goes to the client and, for cacheable pages, into the page cache.
@@ -206,6 +218,13 @@ export function createRenderer({
   }
 
   /** The stylesheet only this page's route carries (the tools' sheet), if any. */
+  /** The page's template in field data: its route's id, or the error page it shows. */
+  function templateOf(context: StaticHandlerContext) {
+    if (context.statusCode === 404) return "not-found";
+    if (context.statusCode !== 200) return "error";
+    return context.matches.at(-1)?.route.id ?? "error";
+  }
+
   function pageCssOf(context: StaticHandlerContext) {
     const leaf = context.matches.at(-1)?.route.id;
     return leaf ? findPage(leaf)?.css : undefined;

@@ -1,0 +1,100 @@
+/**
+ * Instant navigation and field data (issue 20). Chromium under Playwright's DevTools connection does not
+ * prerender (PrerenderingDisabledByDevTools) and falls back to the rules' prefetch: the next page then
+ * comes from the prefetch cache, which its Navigation Timing entry says (deliveryType); in a visitor's
+ * Chrome the same rules prerender it (activationStart > 0). Either one passes here.
+ */
+import type { BrowserContext, Request } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+const speculative = (context: BrowserContext, path: string) =>
+  context.waitForEvent("requestfinished", {
+    predicate: (r: Request) =>
+      new URL(r.url()).pathname === path && /prefetch|prerender/.test(r.headers()["sec-purpose"] ?? ""),
+    timeout: 10_000,
+  });
+
+const navigationEntry = () => {
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+    deliveryType?: string;
+    activationStart?: number;
+  };
+  return { deliveryType: entry.deliveryType ?? "", activationStart: entry.activationStart ?? 0 };
+};
+
+test("hovering a link fetches the next page ahead, and the click is answered from it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await hydrated(page, "header");
+  // a page reached by typing its address is an ordinary navigation
+  expect(await page.evaluate(navigationEntry)).toEqual({ deliveryType: "", activationStart: 0 });
+
+  const link = page.locator('main a[href="/case-studies"]').first();
+  const ahead = speculative(context, "/case-studies");
+  await link.hover();
+  await ahead;
+  await link.click();
+  await expect(page).toHaveURL(/\/case-studies$/);
+  const entry = await page.evaluate(navigationEntry);
+  expect(
+    entry.deliveryType === "navigational-prefetch" || entry.activationStart > 0,
+    JSON.stringify(entry),
+  ).toBe(true);
+});
+
+for (const motion of ["no-preference", "reduce"] as const) {
+  test(`page to page ${motion === "reduce" ? "there is no view transition under reduced motion" : "the new page comes in with a view transition"}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: motion });
+    // pagereveal fires once, at the new page's first frame: listen from the start of every document
+    await context.addInitScript(() => {
+      addEventListener("pagereveal", (event) => {
+        document.documentElement.dataset.revealedWith = (event as Event & { viewTransition: unknown })
+          .viewTransition
+          ? "view-transition"
+          : "none";
+      });
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await hydrated(page, "header");
+    await page.locator(".site-footer").getByRole("link", { name: "Sitemap" }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect(page.locator("html")).toHaveAttribute(
+      "data-revealed-with",
+      motion === "reduce" ? "none" : "view-transition",
+    );
+    await context.close();
+  });
+}
+
+test("a sampled page view reports its Core Web Vitals when the page is hidden, and the server takes them", async ({
+  page,
+}) => {
+  await page.goto("/services/local-seo");
+  await hydrated(page, "header");
+  // the reporter loads after hydration starts (every page view is sampled in this server: VITALS_SAMPLE_RATE=1)
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => /\/assets\/vitals-/.test(e.name)),
+  );
+  // an interaction, so the beacon can carry INP too
+  await page.locator(".nav-trigger").first().click();
+  // The page is hidden as when the visitor switches tabs. A beacon sent while a page unloads does not reach
+  // Playwright's network events in headless Chromium, so visibility is switched inside the page: web-vitals
+  // and the reporter react to the same event they get from the browser.
+  const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/vitals");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+  const request = await beacon;
+  expect((await request.response())?.status()).toBe(204);
+  const body = JSON.parse(request.postData() ?? "{}");
+  expect(body.template).toBe("service");
+  expect(body.metrics.map((m: { name: string }) => m.name)).toEqual(
+    expect.arrayContaining(["TTFB", "FCP", "LCP", "CLS"]),
+  );
+});

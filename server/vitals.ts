@@ -1,0 +1,80 @@
+/**
+ * POST /api/vitals: the browser's Core Web Vitals for one page view (client/vitals.ts), written as one
+ * log line `{"msg":"web-vitals","template":..,"device":..,"LCP":..}` that `npm run vitals -- LOGFILE`
+ * reads back. Nothing about the visitor is kept but a device class: no address, no user agent, no URL.
+ * A beacon that is not exactly ours (too large, not JSON, an unknown template or metric, a value out of
+ * range) is answered 400 and not logged. Memory stays flat whatever is sent: the body is read up to
+ * MAX_BEACON_BYTES and no per-visitor state is kept; a flood is cut by one counter per process.
+ */
+import express, { type NextFunction, type Request, type Response } from "express";
+import { isbot } from "isbot";
+import type { Logger } from "./logger";
+import { deviceClass, MAX_BEACON_BYTES, parseBeacon, VITALS_PATH } from "../shared/vitals";
+
+/** More beacons than this in one second (per process) are answered 429 and not logged. */
+export const MAX_BEACONS_PER_SECOND = 100;
+
+export function vitalsRouter({
+  logger,
+  templates,
+  enabled,
+  now = () => Date.now(),
+}: {
+  logger: Logger;
+  templates: ReadonlySet<string>;
+  /** VITALS_SAMPLE_RATE above 0: pages send beacons, and the endpoint takes them */
+  enabled: boolean;
+  now?: () => number;
+}) {
+  const router = express.Router();
+  let second = 0;
+  let count = 0;
+  const refuse = (res: Response, status: number, error: string) =>
+    res.status(status).set("Cache-Control", "no-store").json({ error });
+
+  router.post(
+    VITALS_PATH,
+    (req: Request, res: Response, next: NextFunction) => {
+      if (!enabled) return refuse(res, 404, "field data is not collected on this site");
+      // another site's pages may not post here through our visitors' browsers
+      const site = req.get("sec-fetch-site");
+      if (site && site !== "same-origin") return refuse(res, 403, "same-origin beacons only");
+      next();
+    },
+    // sendBeacon with a string sends text/plain; the JSON type is taken too
+    express.text({ type: () => true, limit: MAX_BEACON_BYTES }),
+    (req: Request, res: Response) => {
+      const text = typeof req.body === "string" ? req.body : "";
+      const result = parseBeacon(text, templates);
+      if ("error" in result) return refuse(res, 400, `not a vitals beacon: ${result.error}`);
+      const userAgent = req.get("user-agent") ?? "";
+      // crawlers that run scripts measure their own machines, not visitors'
+      if (isbot(userAgent)) return res.status(204).end();
+      const tick = Math.floor(now() / 1000);
+      if (tick !== second) {
+        second = tick;
+        count = 0;
+      }
+      if (++count > MAX_BEACONS_PER_SECOND) return refuse(res, 429, "too many beacons, try later");
+      const { template, metrics } = result.beacon;
+      logger.info(
+        {
+          template,
+          device: deviceClass(userAgent),
+          nav: metrics[0]?.navigationType,
+          ...Object.fromEntries(
+            metrics.map((m) => [m.name, Number(m.value.toFixed(m.name === "CLS" ? 4 : 1))]),
+          ),
+        },
+        "web-vitals",
+      );
+      res.status(204).end();
+    },
+    // a body over the limit or cut off: a clear 400, never the 413/500 page
+    (error: Error & { status?: number }, _req: Request, res: Response, next: NextFunction) => {
+      if (res.headersSent) return next(error);
+      refuse(res, 400, error.status === 413 ? "not a vitals beacon: too large" : "not a vitals beacon");
+    },
+  );
+  return router;
+}
