@@ -1,9 +1,15 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset) in Debian's Chromium against one page of each template of
- * the route table, twice: with Lighthouse's own user agent (a crawler to isbot: the all-ready stream) and
- * with an ordinary mobile Chrome user agent (the browser path, shell-ready). Prints the four category scores,
- * LCP, TBT, CLS, total and JS bytes, and writes reports/lighthouse-summary.json. A benchmark: it never fails
- * on scores or timings.
+ * the route table, and, with `--peer ORIGIN` (e.g. the Astro build of ../shared/peers served on
+ * http://127.0.0.1:4460), the peer's home page in the same run. Runs alternate: each round measures the
+ * peer, then every template, so both see the same machine at the same moments. Prints each run, then the
+ * median of every figure per page with the peer's beside it and which of issue 20's targets it meets, and
+ * writes reports/lighthouse-summary.json. A benchmark: it never fails on scores or timings.
+ *
+ *   npm run lighthouse -- --peer http://127.0.0.1:4460 --runs 3 [route ids…] [--crawler]
+ *
+ * Pages are loaded with an ordinary mobile Chrome user agent (the visitor's path: shell-ready streaming);
+ * `--crawler` measures with Lighthouse's own agent instead (a crawler to isbot: the all-ready stream).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,20 +22,25 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 
-type Row = {
-  template: string;
-  path: string;
-  agent: "crawler" | "browser";
+type Figures = {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  totalKB: number;
-  jsKB: number;
+  mainThreadMs: number;
+  styleLayoutMs: number;
+  scriptMs: number;
+  totalKiB: number;
+  jsKiB: number;
 };
+type Run = Figures & { template: string; url: string; round: number };
+
+/** Issue 20's targets, per page; bytes and main-thread work are held against the peer's home page. */
+const TARGETS = { performance: 100, lcpMs: 1200, tbtMs: 50, cls: 0.02, headerOnlyJsKiB: 70 };
 
 /** One page per template: the first sitemap entry of every route, plus the newest blog article (its URL
  * comes from the content service, so it is read from the RSS feed). */
@@ -43,9 +54,88 @@ async function templates(origin: string): Promise<{ template: string; path: stri
   return article ? [...fromRoutes, { template: "blog-post", path: new URL(article).pathname }] : fromRoutes;
 }
 
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+async function measure(port: number, url: string, crawler: boolean): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error" },
+    {
+      extends: "lighthouse:default",
+      settings: {
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        ...(crawler ? {} : { emulatedUserAgent: BROWSER_UA }),
+      },
+    },
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<
+      string,
+      unknown
+    >[];
+  const bytes = (type: string) =>
+    Number(items("resource-summary").find((i) => i.resourceType === type)?.transferSize ?? 0);
+  const group = (name: string) =>
+    Number(items("mainthread-work-breakdown").find((i) => i.group === name)?.duration ?? 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    mainThreadMs: Math.round(numeric("mainthread-work-breakdown")),
+    styleLayoutMs: Math.round(group("styleLayout")),
+    scriptMs: Math.round(group("scriptEvaluation")),
+    totalKiB: Number((bytes("total") / 1024).toFixed(1)),
+    jsKiB: Number((bytes("script") / 1024).toFixed(1)),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+function medians(runs: Run[]): Figures {
+  const keys = Object.keys(runs[0] as Figures).filter((k) => !["template", "url", "round"].includes(k));
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))])) as Figures;
+}
+
+const line = (label: string, f: Figures) =>
+  `${label.padEnd(34)} perf ${String(f.performance).padStart(3)}  FCP ${String(f.fcpMs).padStart(5)}  LCP ${String(f.lcpMs).padStart(5)}  TBT ${String(f.tbtMs).padStart(4)}  CLS ${f.cls.toFixed(3)}  main ${String(f.mainThreadMs).padStart(5)} (style+layout ${String(f.styleLayoutMs).padStart(4)}, script ${String(f.scriptMs).padStart(4)})  total ${f.totalKiB.toFixed(1).padStart(6)} KiB  JS ${f.jsKiB.toFixed(1).padStart(5)} KiB  a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}`;
+
+/** Which targets a page's medians miss (empty: all met). */
+function misses(f: Figures, peer: Figures | undefined, headerOnly: boolean): string[] {
+  const out: string[] = [];
+  if (f.performance < TARGETS.performance) out.push(`perf ${f.performance}`);
+  if (f.lcpMs > TARGETS.lcpMs) out.push(`LCP ${f.lcpMs} ms`);
+  if (f.tbtMs > TARGETS.tbtMs) out.push(`TBT ${f.tbtMs} ms`);
+  if (f.cls > TARGETS.cls) out.push(`CLS ${f.cls}`);
+  if (peer && f.mainThreadMs > peer.mainThreadMs) out.push(`main thread ${f.mainThreadMs} > ${peer.mainThreadMs} ms`);
+  if (peer && f.totalKiB > peer.totalKiB) out.push(`bytes ${f.totalKiB} > ${peer.totalKiB} KiB`);
+  if (headerOnly && f.jsKiB > TARGETS.headerOnlyJsKiB) out.push(`JS ${f.jsKiB} KiB`);
+  return out;
+}
+
 async function main() {
   installCleanupHandlers();
-  const server = await startServer({ env: { LOG_LEVEL: "warn" } });
+  const peerOrigin = option("--peer")?.replace(/\/+$/, "");
+  const rounds = Number(option("--runs") ?? 3);
+  const crawler = process.argv.includes("--crawler");
+  const flagValues = new Set([option("--peer"), option("--runs")]);
+  const only = process.argv.slice(2).filter((a) => !a.startsWith("--") && !flagValues.has(a));
+  const server = await startServer({ env: { LOG_LEVEL: "warn", VITALS_SAMPLE_RATE: "0" } });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
@@ -57,68 +147,56 @@ async function main() {
       "--disable-sync",
     ],
   });
-  const rows: Row[] = [];
+  const runs: Run[] = [];
+  const chosen = (await templates(server.origin)).filter((t) => !only.length || only.includes(t.template));
+  const targets = [
+    ...(peerOrigin ? [{ template: "peer (Astro home)", url: `${peerOrigin}/` }] : []),
+    ...chosen.map((t) => ({ template: t.template, url: `${server.origin}${t.path}` })),
+  ];
   try {
-    // `tsx scripts/lighthouse.ts seo-checklist ppc-guide` measures just those templates (route ids)
-    const only = process.argv.slice(2);
-    const chosen = (await templates(server.origin)).filter((t) => !only.length || only.includes(t.template));
-    for (const { template, path } of chosen) {
-      for (const agent of ["crawler", "browser"] as const) {
-        const result = await lighthouse(
-          `${server.origin}${path}`,
-          { port: chrome.port, output: "json", logLevel: "error" },
-          {
-            extends: "lighthouse:default",
-            settings: {
-              onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-              ...(agent === "browser" ? { emulatedUserAgent: BROWSER_UA } : {}),
-            },
-          },
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { categories, audits } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
-        const items =
-          (
-            audits["resource-summary"]?.details as {
-              items?: { resourceType: string; transferSize: number }[];
-            }
-          )?.items ?? [];
-        const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
-        rows.push({
-          template,
-          path,
-          agent,
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          lcpMs: Math.round(numeric("largest-contentful-paint")),
-          tbtMs: Math.round(numeric("total-blocking-time")),
-          cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
-          totalKB: Number((bytes("total") / 1000).toFixed(1)),
-          jsKB: Number((bytes("script") / 1000).toFixed(1)),
-        });
-        const r = rows.at(-1) as Row;
-        console.log(
-          `${path.padEnd(28)} ${agent.padEnd(8)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}` +
-            `  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  total ${r.totalKB} KB  JS ${r.jsKB} KB`,
-        );
+    for (let round = 1; round <= rounds; round++) {
+      for (const { template, url } of targets) {
+        const figures = await measure(chrome.port, url, crawler);
+        runs.push({ ...figures, template, url, round });
+        console.log(line(`run ${round} ${template}`, figures));
       }
     }
   } finally {
     chrome.kill();
     await stopAll();
   }
+
+  const peerRuns = runs.filter((r) => r.template.startsWith("peer"));
+  const peer = peerRuns.length ? medians(peerRuns) : undefined;
+  console.log(`\nmedians of ${rounds} runs (${crawler ? "Lighthouse's crawler agent" : "mobile Chrome agent"}):`);
+  if (peer) console.log(line("peer (Astro home)", peer));
+  const summary = [];
+  for (const t of chosen) {
+    const f = medians(runs.filter((r) => r.template === t.template));
+    // a page whose only island is the header: its JS is the baseline every page pays
+    const headerOnly = ["about", "careers", "sitemap", "legal-terms"].includes(t.template);
+    const missed = misses(f, peer, headerOnly);
+    console.log(`${line(t.template, f)}  ${missed.length ? `misses: ${missed.join(", ")}` : "all targets met"}`);
+    summary.push({ template: t.template, path: t.path, medians: f, misses: missed });
+  }
   mkdirSync("reports", { recursive: true });
-  const summary = {
-    date: new Date().toISOString(),
-    chrome: CHROME_PATH,
-    preset: "mobile (Lighthouse default)",
-    rows,
-  };
-  writeFileSync("reports/lighthouse-summary.json", JSON.stringify(summary, null, 2));
+  writeFileSync(
+    "reports/lighthouse-summary.json",
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        chrome: CHROME_PATH,
+        preset: "mobile (Lighthouse default)",
+        agent: crawler ? "crawler" : "browser",
+        rounds,
+        peer: peer ? { origin: peerOrigin, medians: peer } : null,
+        pages: summary,
+        runs,
+      },
+      null,
+      2,
+    ),
+  );
   console.log("\nwrote reports/lighthouse-summary.json");
 }
 
