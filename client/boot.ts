@@ -1,19 +1,68 @@
 /**
- * The only script a page references. Hydration code (React and the islands) is fetched after the load
- * event, so the first paint never waits for or competes with it: on a slow phone the headline and text
- * arrive first, and the page becomes interactive a moment later. A page whose images keep the load event
- * waiting (the home page's work band, lazy images near the viewport) starts at most LATEST_MS after its
- * HTML is parsed, so the menu never waits on a picture further down. The sampled share of page views
- * (VITALS_SAMPLE_RATE, written on <html> by the server) also loads the field-data reporter.
+ * The only script a page references (about 1.5 KB). It runs the header (client/header.ts, no React) at
+ * once. React and the islands (client/entry.ts, ~70 KB gzip) load only where a page has a React island:
+ * after the load event for one hydrated at load (the tools, the blog's pager), and for islands hydrated on
+ * view (the process scroller, the contact form) when the first of them comes within 300 px of the
+ * viewport. So the first paint never waits for or competes with React, and a visitor who never scrolls
+ * to an island never downloads it. A page whose images keep the load event waiting starts at most
+ * LATEST_MS after its HTML is parsed. The sampled share of page views (VITALS_SAMPLE_RATE, written on
+ * <html> by the server) also loads the field-data reporter after the load event.
  */
+import { attachHeader } from "./header";
 import { sampled } from "./sample";
+
+// spec 000 §2: every navigation, back and forward included, lands at the top of the page
+if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+window.addEventListener("pageshow", (event) => {
+  // A page restored from the back/forward cache keeps its old scroll position unless told otherwise.
+  if (event.persisted && !location.hash) window.scrollTo(0, 0);
+});
+
+// The header works as soon as this module runs (after parsing); data-hydrated marks it ready.
+const headerIsland = document.querySelector<HTMLElement>('[data-island="header"]');
+const header = headerIsland?.querySelector<HTMLElement>(".site-header");
+if (headerIsland && header) {
+  attachHeader(header);
+  headerIsland.dataset.hydrated = "true";
+}
+
+// Demo videos loop only for visitors who have not asked for reduced motion (spec 001 §2 home services);
+// they start with the rest after the load event, never competing with the first paint.
+function playDemoVideos() {
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-autoplay="motion-ok"]')) {
+    video.preload = "auto";
+    void video.play().catch(() => undefined);
+  }
+}
+
+const reactIslands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
+  (island) => island.dataset.island !== "header",
+);
+const loadReact = () => void import("./entry");
+
+function whenAnyNearView(islands: HTMLElement[], run: () => void) {
+  if (!("IntersectionObserver" in window)) return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "300px 0px" },
+  );
+  // an island's container is display: contents (no box of its own): watch its first child
+  for (const island of islands) observer.observe(island.firstElementChild ?? island);
+}
 
 const LATEST_MS = 1500;
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import("./entry");
+  playDemoVideos();
+  if (reactIslands.some((island) => island.dataset.hydrate !== "visible")) loadReact();
+  else if (reactIslands.length) whenAnyNearView(reactIslands, loadReact);
   if (sampled(Number(document.documentElement.dataset.vitalsRate ?? 0))) void import("./vitals");
 };
 if (document.readyState === "complete") start();

@@ -1,22 +1,16 @@
 /**
- * Browser entry: hydrates each island (never the whole document) from its JSON props, the header at once
- * and below-the-fold islands when they come into view. Also: every navigation, back and forward included,
- * lands at the top of the page (spec 000 §2).
+ * Browser entry: hydrates each React island (never the whole document) from its JSON props, those marked
+ * "load" at once and below-the-fold islands when they come into view. Loaded by client/boot.ts where a page has one.
  */
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandNames, type IslandName } from "../shared/islands/names";
+import { islandNames, type IslandName, type ReactIslandName } from "../shared/islands/names";
 import { IslandSiteProvider, type IslandSite } from "../shared/site";
 import { islandLoaders } from "./islands";
 
-if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-window.addEventListener("pageshow", (event) => {
-  // A page restored from the back/forward cache keeps its old scroll position unless told otherwise.
-  if (event.persisted && !location.hash) window.scrollTo(0, 0);
-});
-
-const isIslandName = (name: string | undefined): name is IslandName =>
-  islandNames.includes(name as IslandName);
+// the header is not a React island: client/header.ts runs it (from boot.ts)
+const isIslandName = (name: string | undefined): name is ReactIslandName =>
+  name !== "header" && islandNames.includes(name as IslandName);
 
 function readProps(container: HTMLElement): object {
   const script = container.nextElementSibling;
@@ -28,7 +22,7 @@ function readProps(container: HTMLElement): object {
 const siteScript = document.getElementById("island-site");
 const site = siteScript ? (JSON.parse(siteScript.textContent || "null") as IslandSite | null) : null;
 
-async function hydrate(container: HTMLElement, name: IslandName) {
+async function hydrate(container: HTMLElement, name: ReactIslandName) {
   const { default: Component } = await islandLoaders[name]();
   const island = createElement(Component, readProps(container));
   hydrateRoot(container, createElement(IslandSiteProvider, { value: site }, island), {
@@ -61,12 +55,4 @@ for (const container of document.querySelectorAll<HTMLElement>("[data-island]"))
     void hydrate(container, name).catch((error) => console.error(`Island "${name}" failed`, error));
   if (container.dataset.hydrate === "visible") whenVisible(container, run);
   else run();
-}
-
-// Demo videos loop only for visitors who have not asked for reduced motion (spec 001 §2 home services).
-if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-  for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-autoplay="motion-ok"]')) {
-    video.preload = "auto";
-    void video.play().catch(() => undefined);
-  }
 }

@@ -3,13 +3,12 @@
  * name it and the server can preload it). Add a line here and in shared/islands/names.ts for a new island.
  */
 import type { ComponentType } from "react";
-import type { IslandName } from "../shared/islands/names";
+import type { ReactIslandName } from "../shared/islands/names";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked on the server side
 type Loader = () => Promise<{ default: ComponentType<any> }>;
 
-export const islandLoaders: Record<IslandName, Loader> = {
-  header: () => import("./islands/header"),
+export const islandLoaders: Record<ReactIslandName, Loader> = {
   process: () => import("./islands/process"),
   pricing: () => import("./islands/pricing"),
   contact: () => import("./islands/contact"),

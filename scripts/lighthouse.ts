@@ -104,7 +104,9 @@ async function measure(port: number, url: string, crawler: boolean): Promise<Fig
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 function medians(runs: Run[]): Figures {
@@ -122,7 +124,8 @@ function misses(f: Figures, peer: Figures | undefined, headerOnly: boolean): str
   if (f.lcpMs > TARGETS.lcpMs) out.push(`LCP ${f.lcpMs} ms`);
   if (f.tbtMs > TARGETS.tbtMs) out.push(`TBT ${f.tbtMs} ms`);
   if (f.cls > TARGETS.cls) out.push(`CLS ${f.cls}`);
-  if (peer && f.mainThreadMs > peer.mainThreadMs) out.push(`main thread ${f.mainThreadMs} > ${peer.mainThreadMs} ms`);
+  if (peer && f.mainThreadMs > peer.mainThreadMs)
+    out.push(`main thread ${f.mainThreadMs} > ${peer.mainThreadMs} ms`);
   if (peer && f.totalKiB > peer.totalKiB) out.push(`bytes ${f.totalKiB} > ${peer.totalKiB} KiB`);
   if (headerOnly && f.jsKiB > TARGETS.headerOnlyJsKiB) out.push(`JS ${f.jsKiB} KiB`);
   return out;
@@ -168,7 +171,9 @@ async function main() {
 
   const peerRuns = runs.filter((r) => r.template.startsWith("peer"));
   const peer = peerRuns.length ? medians(peerRuns) : undefined;
-  console.log(`\nmedians of ${rounds} runs (${crawler ? "Lighthouse's crawler agent" : "mobile Chrome agent"}):`);
+  console.log(
+    `\nmedians of ${rounds} runs (${crawler ? "Lighthouse's crawler agent" : "mobile Chrome agent"}):`,
+  );
   if (peer) console.log(line("peer (Astro home)", peer));
   const summary = [];
   for (const t of chosen) {
@@ -176,7 +181,9 @@ async function main() {
     // a page whose only island is the header: its JS is the baseline every page pays
     const headerOnly = ["about", "careers", "sitemap", "legal-terms"].includes(t.template);
     const missed = misses(f, peer, headerOnly);
-    console.log(`${line(t.template, f)}  ${missed.length ? `misses: ${missed.join(", ")}` : "all targets met"}`);
+    console.log(
+      `${line(t.template, f)}  ${missed.length ? `misses: ${missed.join(", ")}` : "all targets met"}`,
+    );
     summary.push({ template: t.template, path: t.path, medians: f, misses: missed });
   }
   mkdirSync("reports", { recursive: true });

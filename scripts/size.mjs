@@ -3,7 +3,8 @@
  *
  * Starts the production server, reads every page from /sitemap.xml and, per page, measures what a first
  * visit downloads:
- *   JS   = the entry script and its static-import closure, plus for each distinct island on the page
+ *   JS   = the entry script and its static-import closure (the header runs from it), plus, when the page
+ *          has a React island, the hydration entry and for each distinct island on the page
  *          (data-island="<name>") that island's chunk and its static-import closure, deduplicated. The
  *          closures come from the esbuild metafile (dist/client/meta.json), i.e. what the browser must
  *          fetch before the code runs; dynamic imports of islands not on the page are not counted.
@@ -217,9 +218,14 @@ async function measurePage(origin, pagePath, { manifest, graph }) {
     warn(`${pagePath}: module script ${entries.join(", ")} is not the manifest entry ${manifest.entry}`);
   }
 
-  // client/boot.ts imports the hydration entry dynamically after the load event: still first-load JS.
-  const js = staticClosure(graph, manifest.hydrate ? [...entries, manifest.hydrate] : entries);
-  for (const island of page.islands.keys()) {
+  // client/boot.ts runs the header itself and imports the hydration entry (React) dynamically, after the
+  // load event, only when the page has another island: then it is still first-load JS.
+  const reactIslands = [...page.islands.keys()].filter((name) => name !== "header");
+  const js = staticClosure(
+    graph,
+    manifest.hydrate && reactIslands.length ? [...entries, manifest.hydrate] : entries,
+  );
+  for (const island of reactIslands) {
     const chunk = manifest.islands?.[island];
     if (!chunk) {
       warn(`${pagePath}: island "${island}" has no chunk in manifest.json; not counted`);
@@ -366,15 +372,20 @@ async function main() {
     );
     printTable(rows);
     const entry = sum(
+      await Promise.all([...staticClosure(graph, [manifest.entry])].map((u) => assetSizes(server.origin, u))),
+    );
+    const react = sum(
       await Promise.all(
-        [...staticClosure(graph, [manifest.entry, ...(manifest.hydrate ? [manifest.hydrate] : [])])].map(
-          (u) => assetSizes(server.origin, u),
+        [...staticClosure(graph, manifest.hydrate ? [manifest.hydrate] : [])].map((u) =>
+          assetSizes(server.origin, u),
         ),
       ),
     );
     console.log(
-      `\nEntry + static imports (on every page): ${kb(entry.raw)} KB raw, ` +
-        `${kb(entry.gz)} KB gz, ${kb(entry.br)} KB br`,
+      `\nEntry + static imports, with the header (on every page): ${kb(entry.raw)} KB raw, ` +
+        `${kb(entry.gz)} KB gz, ${kb(entry.br)} KB br` +
+        `\nHydration entry, React DOM (pages with a React island): ${kb(react.raw)} KB raw, ` +
+        `${kb(react.gz)} KB gz, ${kb(react.br)} KB br`,
     );
     printGoals(rows);
     // Said once for the table, not per page: inline CSS travels inside the document, so it is in both sums.

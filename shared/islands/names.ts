@@ -13,3 +13,5 @@ export const islandNames = [
   "client-intake",
 ] as const;
 export type IslandName = (typeof islandNames)[number];
+/** The header is server-rendered and run by client/header.ts; every other island is hydrated by React. */
+export type ReactIslandName = Exclude<IslandName, "header">;

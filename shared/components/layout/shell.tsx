@@ -2,7 +2,6 @@
 import type { ReactNode } from "react";
 import { mainMenu } from "../../content/navigation";
 import { useSite } from "../../site";
-import { Island } from "../island";
 import { JsonLd } from "../seo/json-ld";
 import { organizationJsonLd } from "../seo/organization";
 import { Footer } from "./footer";
@@ -15,11 +14,10 @@ export function Shell({ path, year, children }: { path: string; year: number; ch
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Island
-        name="header"
-        component={Header}
-        props={{ menu: mainMenu, brand: site.name, currentPath: path }}
-      />
+      {/* behaviour from client/header.ts (no React, no props to ship); data-hydrated marks it ready */}
+      <div data-island="header" data-hydrate="load" className="island">
+        <Header menu={mainMenu} brand={site.name} currentPath={path} />
+      </div>
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,1 +1,0 @@
-export { Header as default } from "../../shared/components/layout/header";
