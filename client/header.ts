@@ -33,7 +33,6 @@ export function attachHeader(header: HTMLElement) {
     header.classList.toggle("is-menu-open", open);
     toggle?.setAttribute("aria-expanded", String(open));
     toggle?.setAttribute("aria-label", open ? "Close menu" : "Open menu");
-    if (scrim) scrim.hidden = !open;
     document.documentElement.classList.toggle("scroll-locked", open);
   };
   const closeAll = () => {

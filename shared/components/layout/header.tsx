@@ -15,7 +15,8 @@ const panelId = (label: string) => `menu-${label.toLowerCase().replace(/[^a-z]+/
 /**
  * Rendered on the server only: client/header.ts (plain DOM code, no React) opens and closes the menus,
  * so a page whose only interactive part is the header downloads no React at all. The markup carries
- * every state the script toggles: aria-expanded on triggers and the toggle, both toggle icons, the scrim.
+ * every state the script toggles: aria-expanded on triggers and the toggle, both toggle icons, the scrim
+ * (shown by CSS under .is-menu-open).
  */
 export function Header({ menu, brand, currentPath }: HeaderProps) {
   return (
@@ -99,7 +100,7 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
           <Menu aria-hidden="true" focusable="false" size={24} className="menu-icon-open" />
           <X aria-hidden="true" focusable="false" size={24} className="menu-icon-close" />
         </button>
-        <div className="menu-scrim" aria-hidden="true" hidden />
+        <div className="menu-scrim" aria-hidden="true" />
         <a className="menu-fallback" href="/sitemap">
           <Menu aria-hidden="true" focusable="false" size={24} />
           <span>Menu</span>
