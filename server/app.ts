@@ -125,7 +125,7 @@ export function createApp({
       serializers: logSerializers,
       wrapSerializers: false,
       // a vitals beacon is logged once, as its own "web-vitals" line (server/vitals.ts)
-      autoLogging: { ignore: (req) => req.url === VITALS_PATH },
+      autoLogging: { ignore: (req) => req.url?.split("?")[0] === VITALS_PATH },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       // pino-http invents an Error (with a stack trace of its own) for every 5xx without one: a status is
       // not an exception, so the line carries the status only; real errors are logged where they happen.

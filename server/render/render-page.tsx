@@ -217,7 +217,6 @@ export function createRenderer({
     }
   }
 
-  /** The stylesheet only this page's route carries (the tools' sheet), if any. */
   /** The page's template in field data: its route's id, or the error page it shows. */
   function templateOf(context: StaticHandlerContext) {
     if (context.statusCode === 404) return "not-found";
@@ -225,6 +224,7 @@ export function createRenderer({
     return context.matches.at(-1)?.route.id ?? "error";
   }
 
+  /** The stylesheet only this page's route carries (the tools' sheet), if any. */
   function pageCssOf(context: StaticHandlerContext) {
     const leaf = context.matches.at(-1)?.route.id;
     return leaf ? findPage(leaf)?.css : undefined;

@@ -21,7 +21,7 @@ export const testAssets: LoadedAssets = {
   hydrate: "/assets/hydrate-TEST.js",
   css: ["/assets/styles-TEST.css"],
   pageCss: { tools: "/assets/styles-tools-TEST.css" },
-  islands: { header: "/assets/island-header-TEST.js", process: "/assets/island-process-TEST.js" },
+  islands: { process: "/assets/island-process-TEST.js" },
   fonts: [],
   metafile: "meta.json",
   inlineCss: testCss,

@@ -65,6 +65,17 @@ test("a valid beacon is answered 204 and written as one log line with the templa
   expect(logs.text()).not.toMatch(/Pixel|Android|127\.0\.0\.1|::ffff/);
 });
 
+test("a query string on the endpoint changes nothing: still one line, and no request line", async () => {
+  const { handler, logs } = setup();
+  const res = await request(handler)
+    .post("/api/vitals?utm_source=x")
+    .set("Content-Type", "text/plain")
+    .set("User-Agent", PIXEL)
+    .send(JSON.stringify(valid));
+  expect(res.status).toBe(204);
+  expect(logs.lines.map((line) => line.msg)).toEqual(["web-vitals"]);
+});
+
 test("a beacon sent as JSON and from a desktop browser is taken too", async () => {
   const { vitalsLines, handler } = setup();
   const res = await request(handler)

@@ -28,7 +28,7 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
         </a>
         <nav id="main-nav" className="main-nav" aria-label="Main">
           <ul className="nav-list">
-            {menu.map((entry, index) =>
+            {menu.map((entry) =>
               entry.groups ? (
                 <li key={entry.label} className="nav-item has-menu">
                   <button
@@ -36,7 +36,6 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
                     className="nav-trigger"
                     aria-expanded="false"
                     aria-controls={panelId(entry.label)}
-                    data-menu-index={index}
                   >
                     {entry.label}
                     <ChevronDown aria-hidden="true" focusable="false" size={16} className="nav-chevron" />
