@@ -1,14 +1,18 @@
 /**
- * The only script a page references (about 1.5 KB). It runs the header (client/header.ts, no React) at
- * once. React and the islands (client/entry.ts, ~70 KB gzip) load only where a page has a React island:
- * after the load event for one hydrated at load (the tools, the blog's pager), and for islands hydrated on
- * view (the process scroller, the contact form) when the first of them comes within 300 px of the
- * viewport. So the first paint never waits for or competes with React, and a visitor who never scrolls
- * to an island never downloads it. A page whose images keep the load event waiting starts at most
+ * The only script a page references (about 2 KB). It runs the header (client/header.ts, no React) at
+ * once, and the process strip (client/process.ts, no React) when it comes within 300 px of the viewport.
+ * React and the islands (client/entry.ts, ~70 KB gzip) load only where a page has a React island: after
+ * the load event for one hydrated at load (the three tools, whose saved answers must show), for islands
+ * hydrated on view (the contact form, the pricing table, the newsletter box) when the first of them comes
+ * within 300 px of the viewport, and for islands hydrated on interaction (the reviews filter, the blog's
+ * pager) at the visitor's first pointer, touch or focus inside one. So the first paint never waits for or
+ * competes with React, and a visitor who never reaches an island never downloads it. A page whose images keep the load event waiting starts at most
  * LATEST_MS after its HTML is parsed. The sampled share of page views (VITALS_SAMPLE_RATE, written on
  * <html> by the server) also loads the field-data reporter after the load event.
  */
+import { domIslandNames, type DomIslandName } from "../shared/islands/names";
 import { attachHeader } from "./header";
+import { attachProcess } from "./process";
 import { sampled } from "./sample";
 
 // spec 000 §2: every navigation, back and forward included, lands at the top of the page
@@ -37,7 +41,7 @@ function playDemoVideos() {
 }
 
 const reactIslands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
-  (island) => island.dataset.island !== "header",
+  (island) => !domIslandNames.includes(island.dataset.island as DomIslandName),
 );
 const loadReact = () => void import("./entry");
 
@@ -55,14 +59,40 @@ function whenAnyNearView(islands: HTMLElement[], run: () => void) {
   for (const island of islands) observer.observe(island.firstElementChild ?? island);
 }
 
+// The visitor reaching for an island: a mouse over it, a touch or keyboard focus inside it. Events from
+// its content bubble through the display: contents container.
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+function onFirstIntent(islands: HTMLElement[], run: () => void) {
+  const fire = () => {
+    for (const island of islands) for (const type of INTENT_EVENTS) island.removeEventListener(type, fire);
+    run();
+  };
+  for (const island of islands)
+    for (const type of INTENT_EVENTS) island.addEventListener(type, fire, { passive: true });
+}
+
+for (const island of document.querySelectorAll<HTMLElement>('[data-island="process"]')) {
+  const section = island.querySelector<HTMLElement>(".process");
+  if (!section) continue;
+  whenAnyNearView([island], () => {
+    attachProcess(section);
+    island.dataset.hydrated = "true";
+  });
+}
+
+const byMode = (mode: string) => reactIslands.filter((island) => (island.dataset.hydrate || "load") === mode);
+const onInteraction = byMode("interaction");
+if (onInteraction.length) onFirstIntent(onInteraction, loadReact);
+
 const LATEST_MS = 1500;
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   playDemoVideos();
-  if (reactIslands.some((island) => island.dataset.hydrate !== "visible")) loadReact();
-  else if (reactIslands.length) whenAnyNearView(reactIslands, loadReact);
+  const onView = byMode("visible");
+  if (byMode("load").length) loadReact();
+  else if (onView.length) whenAnyNearView(onView, loadReact);
   if (sampled(Number(document.documentElement.dataset.vitalsRate ?? 0))) void import("./vitals");
 };
 if (document.readyState === "complete") start();

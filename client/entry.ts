@@ -1,16 +1,25 @@
 /**
- * Browser entry: hydrates each React island (never the whole document) from its JSON props, those marked
- * "load" at once and below-the-fold islands when they come into view. Loaded by client/boot.ts where a page has one.
+ * Browser entry: hydrates each React island (never the whole document) from its JSON props, islands marked
+ * "visible" when they come within 300 px of the viewport and the rest ("load", "interaction") at once.
+ * Loaded by client/boot.ts where a page has one. Hydration runs inside a transition, so React renders it in
+ * slices of a few milliseconds that yield to the browser (and to the visitor's input) instead of one long
+ * task.
  */
-import { createElement } from "react";
+import { createElement, startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandNames, type IslandName, type ReactIslandName } from "../shared/islands/names";
+import {
+  domIslandNames,
+  islandNames,
+  type DomIslandName,
+  type IslandName,
+  type ReactIslandName,
+} from "../shared/islands/names";
 import { IslandSiteProvider, type IslandSite } from "../shared/site";
 import { islandLoaders } from "./islands";
 
-// the header is not a React island: client/header.ts runs it (from boot.ts)
+// the header and the process strip are not React islands: boot.ts runs them with plain DOM code
 const isIslandName = (name: string | undefined): name is ReactIslandName =>
-  name !== "header" && islandNames.includes(name as IslandName);
+  islandNames.includes(name as IslandName) && !domIslandNames.includes(name as DomIslandName);
 
 function readProps(container: HTMLElement): object {
   const script = container.nextElementSibling;
@@ -22,14 +31,28 @@ function readProps(container: HTMLElement): object {
 const siteScript = document.getElementById("island-site");
 const site = siteScript ? (JSON.parse(siteScript.textContent || "null") as IslandSite | null) : null;
 
+/** Marks the container hydrated once React has committed the island (its effects run after the commit). */
+function Hydrated({ container, children }: { container: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    container.setAttribute("data-hydrated", "true");
+  }, [container]);
+  return children;
+}
+
 async function hydrate(container: HTMLElement, name: ReactIslandName) {
   const { default: Component } = await islandLoaders[name]();
   const island = createElement(Component, readProps(container));
-  hydrateRoot(container, createElement(IslandSiteProvider, { value: site }, island), {
-    identifierPrefix: `${name}-`,
-    onRecoverableError: (error) => console.error(`Hydration problem in island "${name}"`, error),
+  startTransition(() => {
+    const tree = createElement(
+      Hydrated,
+      { container },
+      createElement(IslandSiteProvider, { value: site }, island),
+    );
+    hydrateRoot(container, tree, {
+      identifierPrefix: `${name}-`,
+      onRecoverableError: (error) => console.error(`Hydration problem in island "${name}"`, error),
+    });
   });
-  container.dataset.hydrated = "true";
 }
 
 const whenVisible = (container: HTMLElement, run: () => void) => {

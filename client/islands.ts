@@ -9,7 +9,6 @@ import type { ReactIslandName } from "../shared/islands/names";
 type Loader = () => Promise<{ default: ComponentType<any> }>;
 
 export const islandLoaders: Record<ReactIslandName, Loader> = {
-  process: () => import("./islands/process"),
   pricing: () => import("./islands/pricing"),
   contact: () => import("./islands/contact"),
   booking: () => import("./islands/booking"),

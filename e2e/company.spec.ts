@@ -1,7 +1,26 @@
 import { expect, hydrated, test } from "./fixtures";
 
+test("the reviews page loads React only when the visitor reaches for the filter", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const react = () => scripts.filter((path) => /\/assets\/(entry|island-reviews)-/.test(path));
+  await page.goto("/reviews");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(500);
+  expect(react()).toEqual([]);
+  // not hydrated: the filter is the GET form with its button
+  await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
+  await page.getByLabel("Filter reviews by service").hover();
+  await hydrated(page, "reviews");
+  expect(react()).toHaveLength(2);
+  await expect(page.getByRole("button", { name: "Filter" })).toHaveCount(0);
+});
+
 test("the reviews filter updates in place without a reload and keeps the URL in sync", async ({ page }) => {
   await page.goto("/reviews");
+  await page.getByLabel("Filter reviews by service").focus();
   await hydrated(page, "reviews");
   const cards = page.locator(".review-card");
   const all = await cards.count();

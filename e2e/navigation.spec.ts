@@ -51,6 +51,7 @@ test("blog pages: Next fetches the next page in place and keeps the URL in sync"
   problems,
 }) => {
   await page.goto("/blog");
+  await page.getByRole("link", { name: "Next" }).hover();
   await hydrated(page, "posts");
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole("link", { name: "Next" }).click();
@@ -65,6 +66,7 @@ test("blog pages: Next fetches the next page in place and keeps the URL in sync"
 
 test("the skeleton shows while a page of posts loads", async ({ page }) => {
   await page.goto("/blog");
+  await page.getByRole("link", { name: "Next" }).hover();
   await hydrated(page, "posts");
   await page.route("**/api/content/posts*", async (route) => {
     await new Promise((r) => setTimeout(r, 600));

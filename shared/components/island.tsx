@@ -1,7 +1,8 @@
 /**
  * Marks the container of an interactive part (an island) and writes its props as JSON next to it.
  * client/entry.ts finds the container, reads the props and hydrates the same component as its own root.
- * No modulepreload: hydration code is fetched after the load event (client/boot.ts), never before paint.
+ * No modulepreload: hydration code is fetched after the load event, on view or on first interaction
+ * (client/boot.ts), never before paint.
  * The rest of the page ships no JavaScript.
  *
  * Rules for island components: props must be JSON-serialisable; never call useId (an island hydrated as
@@ -24,8 +25,10 @@ type IslandProps<P extends object> = {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
-  /** "load": hydrate at once (above the fold); "visible": when it scrolls into view. */
-  hydrate?: "load" | "visible";
+  /** "load": hydrate after the load event; "visible": when it comes within 300 px of the viewport;
+   * "interaction": at the visitor's first pointer, touch or focus inside it (for an island whose server
+   * markup already works without JavaScript, so an earlier click or submit still does its job). */
+  hydrate?: "load" | "visible" | "interaction";
 };
 
 export function Island<P extends object>({

@@ -13,5 +13,8 @@ export const islandNames = [
   "client-intake",
 ] as const;
 export type IslandName = (typeof islandNames)[number];
-/** The header is server-rendered and run by client/header.ts; every other island is hydrated by React. */
-export type ReactIslandName = Exclude<IslandName, "header">;
+/** Islands run by plain DOM code from client/boot.ts (no React): the header (client/header.ts) and the
+ * process strip (client/process.ts). Every other island is hydrated by React (client/entry.ts). */
+export const domIslandNames = ["header", "process"] as const;
+export type DomIslandName = (typeof domIslandNames)[number];
+export type ReactIslandName = Exclude<IslandName, DomIslandName>;

@@ -147,7 +147,7 @@ test.each([
 
 test("the eCommerce process starts moving after half a viewport", async () => {
   const { text } = await request(handler).get("/services/ecommerce-solutions");
-  expect(text).toMatch(/data-island-props="process">[^<]*"startOffset":0.5/);
+  expect(text).toMatch(/<section id="process"[^>]*data-start-offset="0.5"/);
 });
 
 test("service pages carry Service JSON-LD with the agency as provider, the boroughs and the starting price", async () => {

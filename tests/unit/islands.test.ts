@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { serializeProps } from "../../shared/components/island";
-import { scrollProgress } from "../../shared/components/ui/process-scroller";
+import { scrollProgress } from "../../shared/components/ui/scroll-frame";
 
 test("island props cannot close their script element or open a comment", () => {
   const json = serializeProps({ text: "</script><script>alert(1)</script><!-- & \u2028" });

@@ -4,7 +4,6 @@
  */
 import { KeepWords } from "../ui/keep-words";
 import type { PageSection } from "../../content/types";
-import { Island } from "../island";
 import { Image } from "../ui/image";
 import { PricingSection } from "../ui/pricing-section";
 import { ProcessScroller } from "../ui/process-scroller";
@@ -82,19 +81,14 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
       {sections.map((section) => {
         if (section.kind === "process") {
           return (
-            <Island
+            <ProcessScroller
               key={section.id}
-              name="process"
-              component={ProcessScroller}
-              hydrate="visible"
-              props={{
-                id: section.id,
-                eyebrow: section.eyebrow,
-                title: section.title,
-                lede: section.lede,
-                steps: section.steps,
-                startOffset: section.startOffset ?? 0,
-              }}
+              id={section.id}
+              eyebrow={section.eyebrow}
+              title={section.title}
+              lede={section.lede}
+              steps={section.steps}
+              startOffset={section.startOffset ?? 0}
             />
           );
         }

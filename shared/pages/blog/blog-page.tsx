@@ -78,6 +78,7 @@ export function BlogPage() {
             <Island
               name="posts"
               component={PostList}
+              hydrate="interaction"
               props={{
                 base: "/blog",
                 posts: list.posts,

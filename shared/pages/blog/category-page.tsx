@@ -49,6 +49,7 @@ export function BlogCategoryPage() {
             <Island
               name="posts"
               component={PostList}
+              hydrate="interaction"
               props={{
                 base,
                 posts: list.posts,

@@ -1,7 +1,6 @@
 import { heroVisuals } from "../../content/hero-visuals";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { CtaBanner, FeatureGrid } from "../../components/sections/feature-grid";
-import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { ProcessScroller } from "../../components/ui/process-scroller";
@@ -34,17 +33,12 @@ export function ProcessPage() {
           </ButtonLink>
         </div>
       </PageHero>
-      <Island
-        name="process"
-        component={ProcessScroller}
-        hydrate="visible"
-        props={{
-          id: "steps",
-          eyebrow: "Six steps",
-          title: page.stepsIntro.title,
-          lede: page.stepsIntro.lede,
-          steps: process.steps,
-        }}
+      <ProcessScroller
+        id="steps"
+        eyebrow="Six steps"
+        title={page.stepsIntro.title}
+        lede={page.stepsIntro.lede}
+        steps={process.steps}
       />
       <Section labelledBy="benefits-title">
         <SectionHeader id="benefits-title" title={page.benefits.title} lede={page.benefits.lede} />

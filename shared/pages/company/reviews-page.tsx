@@ -36,6 +36,7 @@ export function ReviewsPage() {
         <Island
           name="reviews"
           component={ReviewsFilter}
+          hydrate="interaction"
           props={{
             label: reviews.list.filterLabel,
             options: [...reviewServices],

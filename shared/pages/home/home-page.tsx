@@ -1,4 +1,3 @@
-import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
 import { PricingSection } from "../../components/ui/pricing-section";
 import { ProcessScroller } from "../../components/ui/process-scroller";
@@ -16,17 +15,12 @@ export function HomePage() {
       <Intro />
       <SelectedWork />
       <ServicesGrid />
-      <Island
-        name="process"
-        component={ProcessScroller}
-        hydrate="visible"
-        props={{
-          id: "process",
-          eyebrow: process.eyebrow,
-          title: process.title,
-          lede: process.lede,
-          steps: process.steps,
-        }}
+      <ProcessScroller
+        id="process"
+        eyebrow={process.eyebrow}
+        title={process.title}
+        lede={process.lede}
+        steps={process.steps}
       />
       <Reasons />
       <Awards />

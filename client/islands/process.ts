@@ -1,1 +1,0 @@
-export { ProcessScroller as default } from "../../shared/components/ui/process-scroller";
