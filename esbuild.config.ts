@@ -75,7 +75,7 @@ function writeManifest(metafile: esbuild.Metafile) {
     else if (file.endsWith(".css")) manifest.css.push(url);
     else if (output.entryPoint?.startsWith("client/islands/")) {
       manifest.islands[path.basename(output.entryPoint, ".ts")] = url;
-    } else if (file.endsWith(".woff2") && /latin-wght-normal/.test(file)) manifest.fonts.push(url);
+    } else if (file.endsWith(".woff2") && /inter-subset/.test(file)) manifest.fonts.push(url);
   }
   writeFileSync(`${outClient}/manifest.json`, JSON.stringify(manifest, null, 2));
   writeFileSync(`${outClient}/meta.json`, JSON.stringify(metafile));

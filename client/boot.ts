@@ -1,6 +1,7 @@
 /**
  * The only script a page references (about 2 KB). It runs the header (client/header.ts, no React) at
- * once, and the process strip (client/process.ts, no React) when it comes within 300 px of the viewport.
+ * once, and loads the process strip's script (client/process.ts, no React, under 1 KB) when the strip
+ * comes within 300 px of the viewport.
  * React and the islands (client/entry.ts, ~70 KB gzip) load only where a page has a React island: after
  * the load event for one hydrated at load (the three tools, whose saved answers must show), for islands
  * hydrated on view (the contact form, the pricing table, the newsletter box) when the first of them comes
@@ -12,7 +13,6 @@
  */
 import { domIslandNames, type DomIslandName } from "../shared/islands/names";
 import { attachHeader } from "./header";
-import { attachProcess } from "./process";
 import { sampled } from "./sample";
 
 // spec 000 §2: every navigation, back and forward included, lands at the top of the page
@@ -75,8 +75,10 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island="proce
   const section = island.querySelector<HTMLElement>(".process");
   if (!section) continue;
   whenAnyNearView([island], () => {
-    attachProcess(section);
-    island.dataset.hydrated = "true";
+    void import("./process").then(({ attachProcess }) => {
+      attachProcess(section);
+      island.dataset.hydrated = "true";
+    });
   });
 }
 

@@ -7,19 +7,13 @@
  */
 import { createElement, startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import {
-  domIslandNames,
-  islandNames,
-  type DomIslandName,
-  type IslandName,
-  type ReactIslandName,
-} from "../shared/islands/names";
+import type { ReactIslandName } from "../shared/islands/names";
 import { IslandSiteProvider, type IslandSite } from "../shared/site";
 import { islandLoaders } from "./islands";
 
-// the header and the process strip are not React islands: boot.ts runs them with plain DOM code
+// the header and the process strip have no loader here: boot.ts runs them with plain DOM code
 const isIslandName = (name: string | undefined): name is ReactIslandName =>
-  islandNames.includes(name as IslandName) && !domIslandNames.includes(name as DomIslandName);
+  name !== undefined && Object.hasOwn(islandLoaders, name);
 
 function readProps(container: HTMLElement): object {
   const script = container.nextElementSibling;

@@ -59,6 +59,8 @@ function option(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+class LighthouseRunError extends Error {}
+
 async function measure(port: number, url: string, crawler: boolean): Promise<Figures> {
   const result = await lighthouse(
     url,
@@ -72,7 +74,10 @@ async function measure(port: number, url: string, crawler: boolean): Promise<Fig
     },
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // a run Lighthouse could not finish (a trace without a paint, a protocol timeout) has no figures
+  const failure = runtimeError?.message ?? audits["largest-contentful-paint"]?.errorMessage;
+  if (failure) throw new LighthouseRunError(failure);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const items = (id: string) =>
@@ -151,6 +156,7 @@ async function main() {
     ],
   });
   const runs: Run[] = [];
+  const failed: { template: string; url: string; round: number; error: string }[] = [];
   const chosen = (await templates(server.origin)).filter((t) => !only.length || only.includes(t.template));
   const targets = [
     ...(peerOrigin ? [{ template: "peer (Astro home)", url: `${peerOrigin}/` }] : []),
@@ -159,9 +165,16 @@ async function main() {
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const { template, url } of targets) {
-        const figures = await measure(chrome.port, url, crawler);
-        runs.push({ ...figures, template, url, round });
-        console.log(line(`run ${round} ${template}`, figures));
+        try {
+          const figures = await measure(chrome.port, url, crawler);
+          runs.push({ ...figures, template, url, round });
+          console.log(line(`run ${round} ${template}`, figures));
+        } catch (error) {
+          if (!(error instanceof LighthouseRunError)) throw error;
+          // printed and left out of the medians (the summary's "failed" list keeps it)
+          failed.push({ template, url, round, error: error.message });
+          console.log(`run ${round} ${template}: Lighthouse could not measure it: ${error.message}`);
+        }
       }
     }
   } finally {
@@ -171,13 +184,19 @@ async function main() {
 
   const peerRuns = runs.filter((r) => r.template.startsWith("peer"));
   const peer = peerRuns.length ? medians(peerRuns) : undefined;
+  if (failed.length) console.log(`\n${failed.length} run(s) failed and are left out of the medians`);
   console.log(
     `\nmedians of ${rounds} runs (${crawler ? "Lighthouse's crawler agent" : "mobile Chrome agent"}):`,
   );
   if (peer) console.log(line("peer (Astro home)", peer));
   const summary = [];
   for (const t of chosen) {
-    const f = medians(runs.filter((r) => r.template === t.template));
+    const own = runs.filter((r) => r.template === t.template);
+    if (!own.length) {
+      console.log(`${t.template}: no run finished`);
+      continue;
+    }
+    const f = medians(own);
     // a page whose only island is the header: its JS is the baseline every page pays
     const headerOnly = ["about", "careers", "sitemap", "legal-terms"].includes(t.template);
     const missed = misses(f, peer, headerOnly);
@@ -199,6 +218,7 @@ async function main() {
         peer: peer ? { origin: peerOrigin, medians: peer } : null,
         pages: summary,
         runs,
+        failed,
       },
       null,
       2,

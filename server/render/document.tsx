@@ -38,6 +38,9 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <meta name="format-detection" content="telephone=no" />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {assets.inlineCss ? (
           <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
         ) : (
