@@ -98,3 +98,17 @@ test("a sampled page view reports its Core Web Vitals when the page is hidden, a
     expect.arrayContaining(["TTFB", "FCP", "LCP", "CLS"]),
   );
 });
+
+for (const path of ["/", "/ppc-guide", "/seo-checklist", "/client-intake", "/blog"]) {
+  test(`${path} fetches the preloaded Inter subset and never the full face`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    // the PPC guide's time fields draw "08:00 AM" with U+202F: the subset's range claims it
+    expect(fonts.map((font) => font.replace(/-[A-Z0-9]{8}\.woff2$/, ".woff2"))).toEqual([
+      "/assets/inter-subset.woff2",
+    ]);
+  });
+}
