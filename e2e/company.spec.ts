@@ -1,6 +1,9 @@
 import { expect, hydrated, test } from "./fixtures";
 
-test("the reviews page loads React only when the visitor reaches for the filter", async ({ page }) => {
+test("the reviews page loads React only when the visitor reaches for the filter", async ({
+  page,
+  problems,
+}) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -16,6 +19,8 @@ test("the reviews page loads React only when the visitor reaches for the filter"
   await hydrated(page, "reviews");
   expect(react()).toHaveLength(2);
   await expect(page.getByRole("button", { name: "Filter" })).toHaveCount(0);
+  // hydrated without a console error or hydration warning
+  expect(problems).toEqual([]);
 });
 
 test("the reviews filter updates in place without a reload and keeps the URL in sync", async ({ page }) => {
