@@ -1,15 +1,15 @@
 /**
- * The only script a page references (about 2 KB). It runs the header (client/header.ts, no React) at
+ * The only script a page references (about 2 KB gzip). It runs the header (client/header.ts, no React) at
  * once, and loads the process strip's script (client/process.ts, no React, under 1 KB) when the strip
- * comes within 300 px of the viewport.
- * React and the islands (client/entry.ts, ~70 KB gzip) load only where a page has a React island: after
- * the load event for one hydrated at load (the three tools, whose saved answers must show), for islands
- * hydrated on view (the contact form, the pricing table, the newsletter box) when the first of them comes
- * within 300 px of the viewport, and for islands hydrated on interaction (the reviews filter, the blog's
- * pager) at the visitor's first pointer, touch or focus inside one. So the first paint never waits for or
- * competes with React, and a visitor who never reaches an island never downloads it. A page whose images keep the load event waiting starts at most
- * LATEST_MS after its HTML is parsed. The sampled share of page views (VITALS_SAMPLE_RATE, written on
- * <html> by the server) also loads the field-data reporter after the load event.
+ * comes within 300 px of the viewport. React and the islands (client/entry.ts, ~70 KB gzip) load only
+ * where a page has a React island: after the load event and the next painted frame for one hydrated at
+ * load (the three tools, whose saved answers must show), for islands hydrated on view (the contact form,
+ * the pricing table, the newsletter box) when the first of them comes within 300 px of the viewport, and
+ * for islands hydrated on interaction (the reviews filter, the blog's pager) at the visitor's first
+ * pointer, touch or focus inside one. So the first paint never waits for or competes with React, and a
+ * visitor who never reaches an island never downloads it. A page whose images keep the load event waiting
+ * starts at most LATEST_MS after its HTML is parsed. The sampled share of page views (VITALS_SAMPLE_RATE,
+ * written on <html> by the server) also loads the field-data reporter after the load event.
  */
 import { domIslandNames, type DomIslandName } from "../shared/islands/names";
 import { attachHeader } from "./header";
@@ -88,12 +88,15 @@ if (onInteraction.length) onFirstIntent(onInteraction, loadReact);
 
 const LATEST_MS = 1500;
 let started = false;
+// On a light page the load event can come before the first paint: React waits for the next frame to be
+// painted, so it never competes with it.
+const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
 const start = () => {
   if (started) return;
   started = true;
   playDemoVideos();
   const onView = byMode("visible");
-  if (byMode("load").length) loadReact();
+  if (byMode("load").length) afterNextPaint(loadReact);
   else if (onView.length) whenAnyNearView(onView, loadReact);
   if (sampled(Number(document.documentElement.dataset.vitalsRate ?? 0))) void import("./vitals");
 };
