@@ -40,6 +40,15 @@ function playDemoVideos() {
   }
 }
 
+// The endless decorative loops (the hero's screens, the logo strip) pause while they are out of view.
+const loops = document.querySelectorAll<HTMLElement>("[data-loop]");
+if (loops.length && "IntersectionObserver" in window) {
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) entry.target.classList.toggle("is-paused", !entry.isIntersecting);
+  });
+  for (const loop of loops) observer.observe(loop);
+}
+
 const reactIslands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
   (island) => !domIslandNames.includes(island.dataset.island as DomIslandName),
 );

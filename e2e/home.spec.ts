@@ -88,3 +88,21 @@ test("View Portfolio and Get Free Consultation lead to case studies and contact"
   );
   await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
 });
+
+test("the hero's screens and the logo strip stop moving while they are out of view", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page, "header");
+  const state = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationPlayState);
+  await expect.poll(() => state(".showcase-track")).toBe("running");
+  await expect.poll(() => state(".logo-strip-track")).toBe("running");
+  await page.locator("#pricing").scrollIntoViewIfNeeded();
+  await expect.poll(() => state(".showcase-track")).toBe("paused");
+  await expect.poll(() => state(".logo-strip-track")).toBe("paused");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => state(".showcase-track")).toBe("running");
+  await expect.poll(() => state(".logo-strip-track")).toBe("running");
+});

@@ -9,7 +9,7 @@ import { Image } from "./image";
 export function Showcase({ columns, label, eager = 0 }: { columns: Img[][]; label: string; eager?: number }) {
   let order = 0;
   return (
-    <div className="hero-showcase" role="group" aria-label={label}>
+    <div className="hero-showcase" data-loop="" role="group" aria-label={label}>
       {columns.map((column, columnIndex) => (
         <div key={columnIndex} className={`showcase-column showcase-column-${columnIndex + 1}`}>
           <div className="showcase-track">

@@ -23,7 +23,7 @@ export function LogoStrip() {
       <h2 id="logos-title" className="logo-strip-title">
         {logos.title}
       </h2>
-      <div className="logo-strip-viewport">
+      <div className="logo-strip-viewport" data-loop="">
         <div className="logo-strip-track">
           {list(false)}
           {list(true)}
