@@ -84,10 +84,13 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island="proce
   const section = island.querySelector<HTMLElement>(".process");
   if (!section) continue;
   whenAnyNearView([island], () => {
-    void import("./process").then(({ attachProcess }) => {
-      attachProcess(section);
-      island.dataset.hydrated = "true";
-    });
+    // if the chunk cannot be fetched, the steps stay the plain list the server sent
+    import("./process")
+      .then(({ attachProcess }) => {
+        attachProcess(section);
+        island.dataset.hydrated = "true";
+      })
+      .catch(() => undefined);
   });
 }
 
