@@ -94,6 +94,15 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island="proce
   });
 }
 
+// Before its island hydrates, a form marked data-submit-on-change (the reviews filter, a GET form whose
+// Filter button is hidden when scripting is on) submits when a field changes; once hydrated, React owns it.
+document.addEventListener("change", (event) => {
+  const form = event.target instanceof Element ? event.target.closest("form[data-submit-on-change]") : null;
+  if (!(form instanceof HTMLFormElement)) return;
+  if (form.closest<HTMLElement>("[data-island]")?.dataset.hydrated === "true") return;
+  form.requestSubmit();
+});
+
 const byMode = (mode: string) => reactIslands.filter((island) => (island.dataset.hydrate || "load") === mode);
 const onInteraction = byMode("interaction");
 if (onInteraction.length) onFirstIntent(onInteraction, loadReact);

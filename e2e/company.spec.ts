@@ -13,14 +13,31 @@ test("the reviews page loads React only when the visitor reaches for the filter"
   await page.waitForLoadState("load");
   await page.waitForTimeout(500);
   expect(react()).toEqual([]);
-  // not hydrated: the filter is the GET form with its button
-  await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
+  // with scripting on, the GET form's button is never shown: the list follows the select
+  await expect(page.getByRole("button", { name: "Filter" })).toBeHidden();
+  const countTop = () =>
+    page.locator(".filter-count").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await countTop();
   await page.getByLabel("Filter reviews by service").hover();
   await hydrated(page, "reviews");
   expect(react()).toHaveLength(2);
-  await expect(page.getByRole("button", { name: "Filter" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Filter" })).toBeHidden();
+  // hydrating moved nothing
+  expect(await countTop()).toBe(before);
   // hydrated without a console error or hydration warning
   expect(problems).toEqual([]);
+});
+
+test("a filter chosen before React arrives is answered by the server", async ({ page }) => {
+  // React never arrives: the select still filters, by submitting its GET form
+  await page.route("**/assets/entry-*.js", (route) => route.abort());
+  await page.goto("/reviews");
+  await page.getByLabel("Filter reviews by service").selectOption("Local SEO");
+  await expect(page).toHaveURL(/\/reviews\?service=Local\+SEO$/);
+  await expect(page.locator(".filter-count")).toHaveText(/for Local SEO$/);
+  for (const card of await page.locator(".review-card").all()) {
+    await expect(card.locator(".review-service")).toHaveText("Local SEO");
+  }
 });
 
 test("the reviews filter updates in place without a reload and keeps the URL in sync", async ({ page }) => {

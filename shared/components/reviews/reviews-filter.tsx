@@ -1,9 +1,11 @@
 /**
- * Reviews with their service filter, an island. Without JavaScript it is a GET form (?service=...) the
- * server answers with the filtered list; with JavaScript the list updates in place and the URL follows.
+ * Reviews with their service filter, an island hydrated at the visitor's first interaction. Without
+ * JavaScript it is a GET form (?service=...) the server answers with the filtered list; with JavaScript the
+ * Filter button is hidden (CSS, `scripting: enabled`), a change before hydration submits the form
+ * (client/boot.ts, data-submit-on-change), and once hydrated the list updates in place and the URL follows.
  */
 import { credit } from "../sections/editorial";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import type { ReviewTestimonial } from "../../content/reviews";
 import { ALL_SERVICES, filterReviews } from "../../tools/reviews-filter";
 import { Image } from "../ui/image";
@@ -18,16 +20,8 @@ export type ReviewsFilterProps = {
   emptyText: string;
 };
 
-const subscribe = () => () => undefined;
-
 export function ReviewsFilter({ label, options, reviews, initial, unknown, emptyText }: ReviewsFilterProps) {
   const [selected, setSelected] = useState(initial);
-  // false on the server and while hydrating, true afterwards: the Filter button is only needed without JS
-  const scripted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
   const { items } = filterReviews(reviews, options, selected);
 
   function choose(value: string) {
@@ -40,7 +34,13 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
 
   return (
     <div className="reviews-filter">
-      <form method="get" action="/reviews" className="filter-form" onSubmit={(e) => e.preventDefault()}>
+      <form
+        method="get"
+        action="/reviews"
+        className="filter-form"
+        data-submit-on-change=""
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label htmlFor="review-service">{label}</label>
         <select id="review-service" name="service" value={selected} onChange={(e) => choose(e.target.value)}>
           {options.map((option) => (
@@ -49,11 +49,9 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
             </option>
           ))}
         </select>
-        {scripted ? null : (
-          <button type="submit" className="btn btn-secondary">
-            Filter
-          </button>
-        )}
+        <button type="submit" className="btn btn-secondary">
+          Filter
+        </button>
       </form>
       {unknown && selected === initial ? (
         <p className="filter-note" role="status">
