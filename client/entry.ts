@@ -9,11 +9,7 @@ import { createElement, startTransition, useEffect, type ReactNode } from "react
 import { hydrateRoot } from "react-dom/client";
 import type { ReactIslandName } from "../shared/islands/names";
 import { IslandSiteProvider, type IslandSite } from "../shared/site";
-import { islandLoaders } from "./islands";
-
-// the header and the process strip have no loader here: boot.ts runs them with plain DOM code
-const isIslandName = (name: string | undefined): name is ReactIslandName =>
-  name !== undefined && Object.hasOwn(islandLoaders, name);
+import { islandLoaders, isReactIslandName } from "./islands";
 
 function readProps(container: HTMLElement): object {
   const script = container.nextElementSibling;
@@ -67,7 +63,7 @@ const whenVisible = (container: HTMLElement, run: () => void) => {
 
 for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = container.dataset.island;
-  if (!isIslandName(name)) continue;
+  if (!isReactIslandName(name)) continue;
   const run = () =>
     void hydrate(container, name).catch((error) => console.error(`Island "${name}" failed`, error));
   if (container.dataset.hydrate === "visible") whenVisible(container, run);

@@ -19,3 +19,7 @@ export const islandLoaders: Record<ReactIslandName, Loader> = {
   "ppc-guide": () => import("./islands/ppc-guide"),
   "client-intake": () => import("./islands/client-intake"),
 };
+
+/** A React island's name: the header and the process strip have no loader (boot.ts runs them as plain DOM). */
+export const isReactIslandName = (name: string | undefined): name is ReactIslandName =>
+  name !== undefined && Object.hasOwn(islandLoaders, name);

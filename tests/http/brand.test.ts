@@ -6,17 +6,14 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import request from "supertest";
 import { expect, test } from "vitest";
-import { islandLoaders } from "../../client/islands";
+import { islandLoaders, isReactIslandName } from "../../client/islands";
 import { checkTitle, type PageFacts } from "../../scripts/audit/checks";
-import type { ReactIslandName } from "../../shared/islands/names";
 import { sitemapEntries } from "../../shared/routes";
 import { IslandSiteProvider, type IslandSite } from "../../shared/site";
 import { makeHandler } from "../helpers/app";
 
 const ORIGIN = "https://acme.example";
 // every island that ships props is a React island (the header ships none: client/header.ts runs it)
-// the React islands: the header and the process strip run as plain DOM code and carry no props
-const isIslandName = (name: string): name is ReactIslandName => Object.hasOwn(islandLoaders, name);
 const handler = makeHandler({ env: { SITE_NAME: "Acme Studio", SITE_URL: ORIGIN } });
 
 const decode = (text: string) =>
@@ -148,12 +145,12 @@ test("every island renders in the browser, from the page's island site alone, wh
     const site = JSON.parse(siteJson ?? "null") as IslandSite;
     expect(site.name, path).toBe("Acme Studio");
     containers += [...html.matchAll(/data-island="([^"]+)"/g)].filter(([, name]) =>
-      isIslandName(name ?? ""),
+      isReactIslandName(name ?? ""),
     ).length;
     for (const [, name, json] of html.matchAll(
       /<script type="application\/json" data-island-props="([^"]+)">([^<]*)<\/script>/g,
     )) {
-      if (!name || !isIslandName(name)) continue;
+      if (!name || !isReactIslandName(name)) continue;
       const { default: Component } = (await islandLoaders[name]()) as { default: ComponentType<object> };
       // as client/entry.ts hydrates it: no SiteProvider, only the page's island site
       const island = createElement(
