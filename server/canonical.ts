@@ -3,7 +3,7 @@ import { checkRequestTarget } from "../shared/urls";
 import { sendError } from "./errors";
 
 /**
- * Step 2 of the chain: reject hostile or malformed targets, and answer ONE 301 to the canonical form
+ * The canonical-URL step of the chain (server/app.ts gives the order): reject hostile or malformed targets, and answer ONE 301 to the canonical form
  * ('//' collapsed, trailing slash stripped, alias applied), keeping the query. Location is a same-host path.
  */
 export function canonicalUrl() {
