@@ -40,8 +40,12 @@ export type Config = {
     relayTimeoutMs: number;
     /** first retry delay of an undelivered message (doubles up to an hour) */
     retryBaseMs: number;
-    /** undelivered messages older than this are logged at error level */
+    /** undelivered messages older than this are logged at error level (and /readyz answers 503) */
     alertAfterMs: number;
+    /** CONTACT_KEEP_DELIVERED_DAYS: days a delivered message's file is kept (0: deleted once delivered) */
+    keepDeliveredDays: number;
+    /** CONTACT_MAX_AGE_DAYS: undelivered messages older than this are deleted */
+    maxAgeDays: number;
   };
   /** field data: the share of page views that report their Core Web Vitals (0 turns it off) */
   vitals: { sampleRate: number };
@@ -325,6 +329,10 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  // what the lead store keeps and for how long: the retention sweep and the privacy page both read this
+  const keepDeliveredDays = whole("CONTACT_KEEP_DELIVERED_DAYS", 0, 0);
+  const maxAgeDays = whole("CONTACT_MAX_AGE_DAYS", 30, 1);
+
   const site: Site = {
     ...siteConfig(env),
     imageBaseUrl: imageBase ? absoluteUrl(env, "IMAGE_BASE_URL", imageBase) : "",
@@ -332,6 +340,7 @@ export function loadConfig(env: Env = process.env): Config {
     booking: calendly ? { url: calendly } : null,
     contactDelivery:
       delivery === "direct" && accessKey ? { mode: "direct", url: relayUrl, accessKey } : { mode: "relay" },
+    messageStorage: { delivered: accessKey !== null, keepDeliveredDays, maxAgeDays },
   };
 
   return {
@@ -364,6 +373,8 @@ export function loadConfig(env: Env = process.env): Config {
       relayTimeoutMs: whole("CONTACT_RELAY_TIMEOUT_MS", 10_000, 100),
       retryBaseMs: whole("CONTACT_RETRY_SECONDS", 30, 1) * 1000,
       alertAfterMs: whole("CONTACT_ALERT_AFTER_MINUTES", 60, 1) * 60_000,
+      keepDeliveredDays,
+      maxAgeDays,
     },
     vitals: { sampleRate },
     site,
