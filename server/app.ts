@@ -24,6 +24,7 @@ import { contactRouter } from "./contact/router";
 import { createDelivery, type Delivery } from "./contact/delivery";
 import { createOutbox, type Outbox } from "./contact/outbox";
 import type { Relay } from "./contact/relay";
+import { leadReadiness } from "./contact/readiness";
 import { deliveryFor } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
@@ -78,6 +79,7 @@ export function defaultContent(config: Config, logger: Logger): ContentService {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const HEALTH_PROBES = new Set(["/healthz", "/readyz"]);
 
 // Ids for requests that bring none: a random prefix per process and a counter, unique and cheap.
 const ID_PREFIX = randomUUID().slice(0, 8);
@@ -126,7 +128,11 @@ export function createApp({
       wrapSerializers: false,
       // a vitals beacon is logged once, as its own "web-vitals" line (server/vitals.ts)
       autoLogging: { ignore: (req) => req.url?.split("?")[0] === VITALS_PATH },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // a health probe's 503 during a drain is the drain working, not an error
+      customLogLevel: (req, res, error) =>
+        (error || res.statusCode >= 500) && !(draining() && HEALTH_PROBES.has(req.url?.split("?")[0] ?? ""))
+          ? "error"
+          : "info",
       // pino-http invents an Error (with a stack trace of its own) for every 5xx without one: a status is
       // not an exception, so the line carries the status only; real errors are logged where they happen.
       // the renderer marks page requests: "miss" (rendered), or "hit" when a concurrent render's bytes served it
@@ -166,6 +172,15 @@ export function createApp({
     res.set("Cache-Control", "no-store");
     if (draining()) res.status(503).json({ status: "draining" });
     else res.json({ status: "ok" });
+  });
+  // readiness: 503 with a short reason while draining, when the lead store cannot take a message, or when
+  // one has waited past CONTACT_ALERT_AFTER_MINUTES (server/contact/readiness.ts; checked every 5 s at most)
+  const ready = leadReadiness(outbox, { alertAfterMs: config.contact.alertAfterMs, delivers: !!delivery });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (draining()) return void res.status(503).json({ status: "draining" });
+    const { ready: ok, ...why } = await ready();
+    res.status(ok ? 200 : 503).json(ok ? { status: "ok" } : { status: "unavailable", ...why });
   });
   app.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(config.site.url));
