@@ -35,7 +35,12 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     delivery: leads.delivery,
     rateLimitStore: limits.store,
   });
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, handler);
+  // headersTimeout is enforced by a check every connectionsCheckingInterval (Node's default: 30 s, so a slow
+  // sender could hold its socket for 50 s); every second, a connection is cut within 1 s of the limit
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 1_000 },
+    handler,
+  );
   server.keepAliveTimeout = 5_000;
 
   server.listen(config.port, config.host, () => {
@@ -103,13 +108,18 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   });
 
   let stopping = false;
+  /** the answer to the request a connection is serving (Node keeps it on the socket until it is sent) */
+  const responseOf = (socket: Socket) =>
+    (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
   /**
    * The drain. 1: /healthz answers 503 at once, so a load balancer stops sending traffic, while everything
    * else is still served for SHUTDOWN_DELAY_MS. 2: the listener closes; the answer in flight on each
    * connection, and every later one, says "Connection: close", so keep-alive clients finish their request and
-   * go elsewhere instead of having a connection cut under them; connections still idle a second later are
-   * closed. 3: once the last connection is gone and the shutdown tasks are done, exit 0. Past
-   * SHUTDOWN_GRACE_MS whatever is left is cut and the exit code is 1.
+   * go elsewhere instead of having a connection cut under them; every second after that, connections idle
+   * since the last check are closed, and so are connections that have had no complete request since then
+   * (headers still arriving a line at a time: a slow sender must not hold the drain). 3: once the last
+   * connection is gone and the shutdown tasks are done, exit 0. Past SHUTDOWN_GRACE_MS whatever is left is
+   * cut and the exit code is 1.
    */
   function shutdown(signal: string) {
     if (stopping) return;
@@ -129,7 +139,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     setTimeout(() => {
       handler.closeConnections();
       for (const socket of sockets) {
-        const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+        const res = responseOf(socket);
         if (res && !res.headersSent) res.setHeader("Connection", "close");
         else if (res) res.shouldKeepAlive = false;
       }
@@ -142,7 +152,19 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
           process.exit(0);
         });
       });
-      setInterval(() => server.closeIdleConnections(), 1000).unref();
+      // a socket seen with no request being answered at two checks in a row: idle, or its headers have not
+      // come whole in a second. A request whose headers arrived (an upload still sending its body) is kept.
+      let waiting = new Set<Socket>();
+      setInterval(() => {
+        server.closeIdleConnections();
+        const now = new Set<Socket>();
+        for (const socket of sockets) {
+          if (responseOf(socket)) continue;
+          if (waiting.has(socket)) socket.destroy();
+          else now.add(socket);
+        }
+        waiting = now;
+      }, 1000).unref();
     }, config.shutdown.delayMs);
   }
 
