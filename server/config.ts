@@ -2,6 +2,7 @@
  * Environment -> typed config, validated once at start. A bad value stops the start with a message that
  * names the variable (spec: defaults are clearly fictional, 555-01xx phone, example.com e-mail).
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { availableParallelism } from "node:os";
 import { citySlugs } from "../shared/content/location-types";
@@ -220,27 +221,67 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be one of 1/0, true/false, on/off, got "${value}"`);
 }
 
-const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+/** More proxies than this in front of one site is a mistake, and every extra hop lets visitors pick an address. */
+export const MAX_PROXY_HOPS = 5;
+/** Shorter prefixes than these cover a large share of the internet: "trust everyone" in all but name. */
+const MIN_PREFIX = { 4: 8, 6: 16 } as const;
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** One TRUST_PROXY entry: an Express name, an IP address, or a CIDR range that is not "everyone". */
+function proxyEntry(entry: string, value: string): string {
+  if (PROXY_NAMES.includes(entry.toLowerCase())) return entry.toLowerCase();
+  const [address = "", prefixText, ...rest] = entry.split("/");
+  let version = isIP(address);
+  const bad = (why: string) =>
+    new ConfigError(
+      `TRUST_PROXY must be a hop count (1 to ${MAX_PROXY_HOPS}) or a comma list of proxy IPs / CIDRs (e.g. 10.0.0.0/8,loopback): "${entry}" ${why}${entry === value ? "" : `, in "${value}"`}`,
+    );
+  if (version === 0 || rest.length > 0) throw bad("is not an IP address or a CIDR range");
+  if (prefixText === undefined) return entry;
+  if (!/^\d{1,3}$/.test(prefixText)) throw bad("has a prefix length that is not a number");
+  let prefix = Number(prefixText);
+  if (prefix > (version === 4 ? 32 : 128)) throw bad(`has a prefix longer than IPv${version} allows`);
+  // an IPv4-mapped IPv6 range is an IPv4 range (proxy-addr treats ::ffff:0:0/96 as 0.0.0.0/0)
+  if (version === 6 && /^::ffff:/i.test(address) && prefix >= 96) {
+    version = 4;
+    prefix -= 96;
+  }
+  if (prefix < MIN_PREFIX[version as 4 | 6])
+    throw bad(
+      `covers too many addresses (an IPv4 range must be /${MIN_PREFIX[4]} or narrower, an IPv6 range /${MIN_PREFIX[6]} or narrower; the names uniquelocal and linklocal cover fc00::/7 and fe80::/10): visitors could pick their own address with X-Forwarded-For`,
+    );
+  return entry;
+}
 
 /**
- * TRUST_PROXY: how many proxies stand in front (1 for one reverse proxy), or which addresses they have
- * (a comma list of IPs / CIDRs, or Express's names loopback, linklocal, uniquelocal). "Trust everyone"
- * is refused: it lets any visitor choose their own address with X-Forwarded-For and so dodge the limit.
+ * TRUST_PROXY: how many proxies stand in front (1 for one reverse proxy, at most MAX_PROXY_HOPS), or which
+ * addresses they have (a comma list of IPs / CIDRs, or Express's names loopback, linklocal, uniquelocal).
+ * "Trust everyone" is refused in every spelling (`true`, a huge hop count, 0.0.0.0/0, ::/0, short
+ * prefixes): it lets any visitor choose their own address with X-Forwarded-For and so dodge the limit.
+ * Entries are checked here, so a bad range is a configuration error rather than a TypeError from
+ * proxy-addr when the app is created.
  */
 function trustProxy(env: Env): false | number | string[] {
   const value = read(env, "TRUST_PROXY");
   if (value === undefined || ["0", "false", "off", "no"].includes(value.toLowerCase())) return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > MAX_PROXY_HOPS) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count from 1 to ${MAX_PROXY_HOPS} (the proxies in front of the site), got "${value}": a count above the real number of proxies lets visitors spoof X-Forwarded-For`,
+      );
+    }
+    return hops;
+  }
   if (["true", "on", "yes"].includes(value.toLowerCase())) {
     throw new ConfigError(
       `TRUST_PROXY must be a hop count (1 for one reverse proxy) or the proxies' addresses, got "${value}": trusting every address lets visitors spoof X-Forwarded-For`,
     );
   }
-  const list = value.split(",").map((part) => part.trim());
-  if (list.every((part) => PROXY_ADDRESS.test(part))) return list;
-  throw new ConfigError(
-    `TRUST_PROXY must be a hop count or a comma list of proxy IPs / CIDRs (e.g. 10.0.0.0/8,loopback), got "${value}"`,
-  );
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .map((part) => proxyEntry(part, value));
 }
 
 function redisUrl(env: Env): string | null {
