@@ -40,7 +40,8 @@ export function runPrimary(config: Config, logger: Logger) {
     quickDeaths = lived < YOUNG_MS ? quickDeaths + 1 : 0;
     const delay = quickDeaths === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (quickDeaths - 1));
     logger.error(
-      { worker: worker.id, pid: worker.process.pid, code, signal, restartInMs: delay },
+      // `worker` is this process's own key ("primary"): the one that died is `deadWorker`
+      { deadWorker: worker.id, pid: worker.process.pid, code, signal, restartInMs: delay },
       "worker died; starting a new one",
     );
     setTimeout(() => {
