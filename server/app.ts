@@ -25,6 +25,7 @@ import { createDelivery, type Delivery } from "./contact/delivery";
 import { createOutbox, type Outbox } from "./contact/outbox";
 import type { Relay } from "./contact/relay";
 import { leadReadiness } from "./contact/readiness";
+import type { LimitName } from "./contact/rate-limit-store";
 import { deliveryFor } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
@@ -60,8 +61,8 @@ export type AppDeps = {
   relay?: Relay;
   /** The blog's content service; by default WordPress when CONTENT_API_URL is set, else the built-in articles. */
   content?: ContentService;
-  /** where the contact rate limit counts (Redis, the cluster's primary); express-rate-limit's memory by default */
-  rateLimitStore?: Store | undefined;
+  /** where the contact and newsletter limits count (Redis, the cluster's primary); express-rate-limit's memory by default */
+  rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
   /** true once shutdown has begun: /healthz answers 503 so a load balancer stops sending traffic */
   draining?: () => boolean;
 };
@@ -110,7 +111,7 @@ export function createApp({
   delivery = relay ? createDelivery({ outbox, relay, logger }) : deliveryFor(config, outbox, logger),
   content = defaultContent(config, logger),
   draining = () => false,
-  rateLimitStore,
+  rateLimitStores,
 }: AppDeps) {
   // a photo in public/images/photos/ takes its illustration's place on every page (server/photos.ts)
   config = { ...config, site: { ...config.site, photos: photoSlots(paths.publicDir) } };
@@ -278,8 +279,8 @@ export function createApp({
       phone: config.site.phone.display,
       email: config.site.emails.hello,
       logger,
-      rateLimit: config.contact.rateLimit,
-      rateLimitStore,
+      rateLimits: { contact: config.contact.rateLimit, newsletter: config.contact.newsletterRateLimit },
+      rateLimitStores,
       renderForm: (req, res, status, formState) =>
         renderer.renderRoute(req, res, { url: "/contact", status, requestContext: { formState } }),
     }),

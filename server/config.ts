@@ -37,7 +37,10 @@ export type Config = {
     accessKey: string | null;
     /** absolute folder of the lead store (pending/, sending/, delivered/) */
     outbox: string;
+    /** accepted contact messages per address per window (CONTACT_RATE_LIMIT) */
     rateLimit: { windowMs: number; limit: number };
+    /** newsletter sign-ups per address per window (NEWSLETTER_RATE_LIMIT), counted apart from messages */
+    newsletterRateLimit: { windowMs: number; limit: number };
     relayTimeoutMs: number;
     /** first retry delay of an undelivered message (doubles up to an hour) */
     retryBaseMs: number;
@@ -345,13 +348,13 @@ export function loadConfig(env: Env = process.env): Config {
       throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${text}"`);
     return n;
   };
-  const limitText = read(env, "CONTACT_RATE_LIMIT") ?? "5";
-  const limit = Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new ConfigError(
-      `CONTACT_RATE_LIMIT must be a whole number of messages per 10 minutes, got "${limitText}"`,
-    );
-  }
+  const perTenMinutes = (name: string, what: string) => {
+    const text = read(env, name) ?? "5";
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 1)
+      throw new ConfigError(`${name} must be a whole number of ${what} per 10 minutes, got "${text}"`);
+    return { windowMs: 10 * 60 * 1000, limit: n };
+  };
 
   const rateText = read(env, "VITALS_SAMPLE_RATE") ?? "0.1";
   const sampleRate = Number(rateText);
@@ -410,7 +413,8 @@ export function loadConfig(env: Env = process.env): Config {
       relayUrl,
       accessKey,
       outbox: outboxDir ? path.resolve(outboxDir) : path.join(dataDir, "contact-outbox"),
-      rateLimit: { windowMs: 10 * 60 * 1000, limit },
+      rateLimit: perTenMinutes("CONTACT_RATE_LIMIT", "messages"),
+      newsletterRateLimit: perTenMinutes("NEWSLETTER_RATE_LIMIT", "sign-ups"),
       relayTimeoutMs: whole("CONTACT_RELAY_TIMEOUT_MS", 10_000, 100),
       retryBaseMs: whole("CONTACT_RETRY_SECONDS", 30, 1) * 1000,
       alertAfterMs: whole("CONTACT_ALERT_AFTER_MINUTES", 60, 1) * 60_000,

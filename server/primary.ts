@@ -17,7 +17,8 @@ const YOUNG_MS = 10_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
 export function runPrimary(config: Config, logger: Logger) {
-  if (!config.redisUrl) void new ClusterMemoryStorePrimary().init();
+  // the workers' limits count here without Redis, and while Redis does not answer
+  void new ClusterMemoryStorePrimary().init();
   const leads = startLeads(config, logger, { schedule: true });
   const started = new Map<Worker, number>();
   let stopping = false;

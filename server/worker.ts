@@ -12,7 +12,7 @@ import type { Config } from "./config";
 import { createRequestHandler } from "./handler";
 import { flushLogs, type Logger } from "./logger";
 import { startLeads } from "./contact/start";
-import { contactRateLimitStore } from "./contact/rate-limit-store";
+import { rateLimitStores } from "./contact/rate-limit-store";
 
 export function runWorker(config: Config, logger: Logger, options: { inCluster: boolean }) {
   // dist/server/index.js -> dist/client and public/ at the project root
@@ -23,8 +23,9 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   // the lead store and its delivery worker (logs where messages are kept); stopped by the drain below.
   // In a cluster the primary runs the retry schedule and the alarm; a worker only makes the first attempt.
   const leads = startLeads(config, logger, { schedule: !options.inCluster });
-  // the contact rate limit: in Redis with REDIS_URL, else shared through the cluster's primary, else here
-  const limits = contactRateLimitStore(config, logger, options.inCluster);
+  // the contact and newsletter limits: in Redis with REDIS_URL (memory while it does not answer), else
+  // shared through the cluster's primary, else here
+  const limits = rateLimitStores(config, logger, options.inCluster);
 
   const handler = createRequestHandler({
     config,
@@ -33,7 +34,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     paths: { clientDir, publicDir },
     outbox: leads.outbox,
     delivery: leads.delivery,
-    rateLimitStore: limits.store,
+    rateLimitStores: limits.stores,
   });
   // headersTimeout is enforced by a check every connectionsCheckingInterval (Node's default: 30 s, so a slow
   // sender could hold its socket for 50 s); every second, a connection is cut within 1 s of the limit

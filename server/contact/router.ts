@@ -1,13 +1,13 @@
 /**
- * POST /api/contact (spec 000 §4, §5, §7, §8): same-origin check, rate limit, body limits, the shared
- * validation, the spam trap, then the durable store: the visitor hears "thank you" only once the message
+ * POST /api/contact, /api/newsletter (spec 000 §4, §5, §7, §8): same-origin check, each its own rate
+ * limit, body limits, the shared validation, the spam trap, then the durable store: the visitor hears "thank you" only once the message
  * is on disk, and delivery to the form service happens afterwards (server/contact/delivery.ts), so an
  * outage of the service loses nothing. If even the store fails, an honest 503 with the phone and e-mail.
  * Browsers with JavaScript get JSON; a plain form post gets a 303 to /contact?sent=1 or the contact page
  * again with the typed values and the error. No-store always.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
 import multer from "multer";
 import {
   CONTACT_SUCCESS,
@@ -20,6 +20,7 @@ import type { Logger } from "../logger";
 import { describeBodyError, sameOrigin } from "./request-checks";
 import type { Delivery } from "./delivery";
 import type { Outbox, OutboxRecord } from "./outbox";
+import type { LimitName } from "./rate-limit-store";
 import { contactMessage, type RelayMessage } from "./relay";
 
 export type ContactFormState = {
@@ -38,9 +39,10 @@ export type ContactRouterDeps = {
   phone: string;
   email: string;
   logger: Logger;
-  rateLimit?: { windowMs: number; limit: number };
-  /** where the limit's counts live (server/contact/rate-limit-store.ts); express-rate-limit's memory by default */
-  rateLimitStore?: Store | undefined;
+  /** accepted contact messages and newsletter sign-ups per address and window, counted apart */
+  rateLimits?: Partial<Record<LimitName, { windowMs: number; limit: number }>>;
+  /** where each limit's counts live (server/contact/rate-limit-store.ts); express-rate-limit's memory by default */
+  rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
   /** renders /contact with the visitor's values and the error (the no-JavaScript path) */
   renderForm: (req: Request, res: Response, status: number, state: ContactFormState) => Promise<void>;
 };
@@ -53,6 +55,20 @@ const LIMITS = {
   files: 0,
   headerPairs: 100,
 };
+
+const DEFAULT_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 };
+
+/** express-rate-limit's count for this request (set by the limiter before its handler runs) */
+const limitInfo = (req: Request) => (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+
+/** "in about 7 minutes" until a limit's window ends (at least a minute). */
+export function waitText(resetTime: Date | undefined, now = Date.now()): string {
+  const minutes = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - now) / 60_000)) : 10;
+  return minutes === 1 ? "in about a minute" : `in about ${minutes} minutes`;
+}
+
+const errorFields = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
 
 const wantsJson = (req: Request) => (req.get("accept") ?? "").includes("application/json");
 
@@ -96,28 +112,43 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     res.status(403).json({ success: false, message: "This form can only be sent from our own website." });
   });
 
-  router.post(
-    paths,
-    rateLimit({
-      windowMs: deps.rateLimit?.windowMs ?? 10 * 60 * 1000,
-      limit: deps.rateLimit?.limit ?? 5,
+  // express-rate-limit's own messages (a store error, a misconfiguration) as JSON log lines, never console text
+  const limiterLogger = {
+    error: (error: unknown, message?: string) =>
+      deps.logger.error({ err: errorFields(error) }, message ?? "rate limit error"),
+    warn: (error: unknown, message?: string) =>
+      deps.logger.warn({ err: errorFields(error) }, message ?? "rate limit warning"),
+  };
+  const limiter = (name: LimitName) => {
+    const settings = deps.rateLimits?.[name] ?? DEFAULT_LIMIT;
+    const store = deps.rateLimitStores?.[name];
+    return rateLimit({
+      windowMs: settings.windowMs,
+      limit: settings.limit,
+      identifier: name,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       // only messages we accepted count: refused, invalid or unstorable posts never lock a visitor out
       skipFailedRequests: true,
-      ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
-      // a store that cannot answer (Redis down) lets the message through: a lead is worth more than a limit
+      ...(store ? { store } : {}),
+      // the stores answer from memory when Redis does not (rate-limit-store.ts); should one still fail,
+      // the message is let through (a lead is worth more than a limit) and logged
       passOnStoreError: true,
+      logger: limiterLogger,
       requestWasSuccessful: (_req, res) => res.locals.accepted === true,
       handler: (req, res) =>
         void fail(
           req,
           res,
           429,
-          `Too many messages from your connection. Please wait a few minutes, or call us.`,
+          name === "contact"
+            ? `Too many messages from your connection. Please wait a few minutes, or call us.`
+            : `There have been several sign-ups from your connection in the last few minutes. Please try again ${waitText(limitInfo(req)?.resetTime)}.`,
         ),
-    }),
-  );
+    });
+  };
+  router.post("/api/contact", limiter("contact"));
+  router.post("/api/newsletter", limiter("newsletter"));
 
   /** Writes the message to the store and starts its delivery; false (logged) when the store failed. */
   const keep = async (res: Response, message: RelayMessage, kind: OutboxRecord["kind"]) => {

@@ -248,3 +248,17 @@ test("every TRUST_PROXY value the config accepts is one Express takes (proxy-add
     expect(() => express().set("trust proxy", trustProxy), value).not.toThrow();
   }
 });
+
+test("the contact form and the newsletter have their own limits, 5 per 10 minutes unless set", () => {
+  expect(loadConfig({}).contact).toMatchObject({
+    rateLimit: { windowMs: 600_000, limit: 5 },
+    newsletterRateLimit: { windowMs: 600_000, limit: 5 },
+  });
+  const set = loadConfig({ CONTACT_RATE_LIMIT: "3", NEWSLETTER_RATE_LIMIT: "20" }).contact;
+  expect(set.rateLimit.limit).toBe(3);
+  expect(set.newsletterRateLimit.limit).toBe(20);
+  expect(startError({ NEWSLETTER_RATE_LIMIT: "lots" })).toMatch(
+    /^Configuration error: NEWSLETTER_RATE_LIMIT must be a whole number of sign-ups per 10 minutes/,
+  );
+  expect(startError({ NEWSLETTER_RATE_LIMIT: "0" })).toMatch(/NEWSLETTER_RATE_LIMIT/);
+});
