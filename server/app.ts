@@ -277,6 +277,7 @@ export function createApp({
       siteUrl: config.site.url,
       siteName: config.site.name,
       phone: config.site.phone.display,
+      phoneTel: config.site.phone.tel,
       email: config.site.emails.hello,
       logger,
       rateLimits: { contact: config.contact.rateLimit, newsletter: config.contact.newsletterRateLimit },

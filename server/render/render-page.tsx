@@ -242,20 +242,30 @@ export function createRenderer({
   /**
    * Renders a page for a request that is not a GET of that page: the no-JavaScript contact form answers
    * its POST with /contact again, holding the visitor's values (requestContext) and the given status.
+   * It waits for a render slot like any page, so a flood of such posts queues (then gets the 503) instead
+   * of rendering beside the pages.
    */
   async function renderRoute(
     req: ExpressRequest,
     res: ExpressResponse,
     options: { url: string; status: number; requestContext: Record<string, unknown> },
   ) {
-    const request = new Request(new URL(options.url, site.url), { method: "GET" });
-    const context = await handler.query(request, {
-      requestContext: { ...requestContext, ...options.requestContext } as never,
-    });
-    if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
-    applyPageCsp(res, context);
-    res.setHeader("Cache-Control", "no-store");
-    await renderContext(req, res, { ...context, statusCode: options.status }, null);
+    if (!(await slot())) {
+      res.set("Retry-After", "5");
+      return sendError(res, 503, "Busy", "We are serving a lot of visitors right now. Please try again.");
+    }
+    try {
+      const request = new Request(new URL(options.url, site.url), { method: "GET" });
+      const context = await handler.query(request, {
+        requestContext: { ...requestContext, ...options.requestContext } as never,
+      });
+      if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
+      applyPageCsp(res, context);
+      res.setHeader("Cache-Control", "no-store");
+      await renderContext(req, res, { ...context, statusCode: options.status }, null);
+    } finally {
+      release();
+    }
   }
 
   // Renders in progress and waiting for a slot (MAX_CONCURRENT_RENDERS).
