@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import express from "express";
-import { ConfigError, loadConfig, MAX_PROXY_HOPS } from "../../server/config";
+import { ConfigError, envVariables, loadConfig, MAX_PROXY_HOPS } from "../../server/config";
 
 test("defaults are clearly fictional and the site runs on port 3000", () => {
   const config = loadConfig({});
@@ -203,7 +203,8 @@ function startError(env: Record<string, string>): string {
   try {
     loadConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) return `Configuration error: ${error.message}`;
+    if (error instanceof ConfigError)
+      return error.lines.map((line) => `Configuration error: ${line}`).join("\n");
     throw error;
   }
   return "started";
@@ -261,4 +262,31 @@ test("the contact form and the newsletter have their own limits, 5 per 10 minute
     /^Configuration error: NEWSLETTER_RATE_LIMIT must be a whole number of sign-ups per 10 minutes/,
   );
   expect(startError({ NEWSLETTER_RATE_LIMIT: "0" })).toMatch(/NEWSLETTER_RATE_LIMIT/);
+});
+
+test("every bad variable gets its own line, naming it", () => {
+  let error: unknown;
+  try {
+    loadConfig({ PORT: "eighty", SITE_EMAIL: "nobody", CONTACT_RATE_LIMIT: "0" });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  expect((error as ConfigError).lines).toEqual([
+    'PORT must be a whole number from 0 to 65535, got "eighty"',
+    'SITE_EMAIL must be an e-mail address, got "nobody"',
+    'CONTACT_RATE_LIMIT must be a whole number of messages per 10 minutes (at least 1), got "0"',
+  ]);
+});
+
+test("README.md lists exactly the variables the configuration schema reads", () => {
+  const readme = readFileSync("README.md", "utf8");
+  const section = readme.slice(readme.indexOf("## Environment variables"));
+  const list = section.slice(0, section.indexOf("\n## ", 1));
+  // "- `A`, `B` (default: ...)": the names before the default, on list items and their continuation lines
+  const items = list.split(/\n(?=- )/).filter((item) => item.startsWith("- `"));
+  const documented = items.flatMap((item) =>
+    [...(item.split("(default:")[0] ?? "").matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]),
+  );
+  expect(documented.toSorted()).toEqual(envVariables.toSorted());
 });
