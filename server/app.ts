@@ -26,7 +26,7 @@ import { createOutbox, type Outbox } from "./contact/outbox";
 import type { Relay } from "./contact/relay";
 import { leadReadiness } from "./contact/readiness";
 import type { LimitName } from "./contact/rate-limit-store";
-import { deliveryFor } from "./contact/start";
+import { deliveryFor, unreadableLogger } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { shareImages } from "./share-image/route";
@@ -107,7 +107,7 @@ export function createApp({
   clock = () => new Date(),
   routes,
   relay,
-  outbox = createOutbox(config.contact.outbox),
+  outbox = createOutbox(config.contact.outbox, { onUnreadable: unreadableLogger(logger) }),
   delivery = relay ? createDelivery({ outbox, relay, logger }) : deliveryFor(config, outbox, logger),
   content = defaultContent(config, logger),
   draining = () => false,

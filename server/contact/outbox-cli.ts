@@ -75,7 +75,9 @@ export async function runOutboxCli(
     out.error(`Configuration error: ${error.message}`);
     return 1;
   }
-  const outbox = createOutbox(config.contact.outbox);
+  const outbox = createOutbox(config.contact.outbox, {
+    onUnreadable: (_file, reason) => console.error(`not a contact record, left as it is: ${reason}`),
+  });
   if (command === "list") {
     const lines = await listOutbox(outbox, { show: flags.includes("--show"), all: flags.includes("--all") });
     lines.forEach((line) => out.log(line));

@@ -6,6 +6,8 @@
  * (the second rename finds nothing), and a full disk cannot stop a state change: a rename needs no space.
  * Rewriting a record's attempt fields does need space, so it is best-effort wherever a rename follows it.
  */
+import { z } from "zod";
+import { firstIssue } from "../parse-issue";
 import { randomUUID } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
 import path from "node:path";
@@ -23,6 +25,19 @@ export type OutboxRecord = {
   deliveredAt?: string;
   message: RelayMessage;
 };
+const isoTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "a date and time");
+/** The shape a record has on disk (written by this file's `store`); read back through it. */
+const recordSchema = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}$/),
+  kind: z.enum(["contact", "newsletter"]),
+  receivedAt: isoTime,
+  attempts: z.number().int().min(0),
+  nextAttemptAt: isoTime,
+  lastError: z.string().nullable(),
+  deliveredAt: isoTime.optional(),
+  message: z.object({ subject: z.string(), fromName: z.string(), fields: z.record(z.string(), z.string()) }),
+}) satisfies z.ZodType<OutboxRecord>;
+
 export type OutboxCounts = Record<OutboxState, number>;
 /** one stored record and the file it is in */
 export type StoredRecord = { state: OutboxState; file: string; record: OutboxRecord };
@@ -88,8 +103,19 @@ const RECORD_FILE = /^[0-9a-f-]{36}\.json$/;
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-export function createOutbox(dir: string, options: { now?: () => number; fs?: OutboxFs } = {}): Outbox {
+export type OutboxOptions = {
+  now?: () => number;
+  fs?: OutboxFs;
+  /**
+   * Told once per file when a file in a state folder cannot be read as a record (another shape, broken
+   * JSON, unreadable): it is left where it is and out of every list, so an operator must hear of it.
+   */
+  onUnreadable?: (file: string, reason: string) => void;
+};
+
+export function createOutbox(dir: string, options: OutboxOptions = {}): Outbox {
   const now = options.now ?? Date.now;
+  const reported = new Set<string>();
   const fs = options.fs ?? nodeFs;
   const file = (state: OutboxState, id: string) => path.join(dir, state, `${id}.json`);
   let ready: Promise<void> | null = null;
@@ -166,8 +192,13 @@ export function createOutbox(dir: string, options: { now?: () => number; fs?: Ou
     }
   };
 
-  const read = async (state: OutboxState, id: string) =>
-    JSON.parse(await fs.readFile(file(state, id), "utf8")) as OutboxRecord;
+  /** a record read back from disk, checked: a file of another shape is an error naming it, not a lead */
+  const read = async (state: OutboxState, id: string): Promise<OutboxRecord> => {
+    const parsed = recordSchema.safeParse(JSON.parse(await fs.readFile(file(state, id), "utf8")));
+    if (!parsed.success)
+      throw new Error(`${file(state, id)} is not a contact record (${firstIssue(parsed.error)})`);
+    return parsed.data;
+  };
 
   const mtime = async (target: string) => (await fs.stat(target).catch(() => null))?.mtimeMs ?? null;
 
@@ -185,8 +216,13 @@ export function createOutbox(dir: string, options: { now?: () => number; fs?: Ou
     for (const id of await ids(state)) {
       try {
         records.push(await read(state, id));
-      } catch {
-        // moved by another process since readdir, or not a record: it is not this list's to show
+      } catch (error) {
+        // moved by another process since readdir: not this list's to show
+        if (code(error) === "ENOENT") continue;
+        if (!reported.has(file(state, id))) {
+          reported.add(file(state, id));
+          options.onUnreadable?.(file(state, id), error instanceof Error ? error.message : String(error));
+        }
       }
     }
     return records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));

@@ -29,12 +29,19 @@ export function deliveryFor(config: Config, outbox: Outbox, logger: Logger): Del
   });
 }
 
+/** A file in the outbox that is not a record is never delivered: said at error level, once per file. */
+export const unreadableLogger = (logger: Logger) => (file: string, reason: string) =>
+  logger.error(
+    { file, reason },
+    "contact outbox holds a file that is not a contact record; it is not delivered",
+  );
+
 export function startLeads(
   config: Config,
   logger: Logger,
   options: { schedule: boolean } = { schedule: true },
 ): Leads {
-  const outbox = createOutbox(config.contact.outbox);
+  const outbox = createOutbox(config.contact.outbox, { onUnreadable: unreadableLogger(logger) });
   const delivery = deliveryFor(config, outbox, logger);
   const { keepDeliveredDays, maxAgeDays } = config.contact;
   const where = { outbox: outbox.dir, keepDeliveredDays, maxAgeDays };
