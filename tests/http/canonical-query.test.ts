@@ -4,7 +4,7 @@
  */
 import request from "supertest";
 import { expect, test } from "vitest";
-import { makeHandler } from "../helpers/app";
+import { makeHandler, waitForCache } from "../helpers/app";
 
 const handler = makeHandler();
 
@@ -74,4 +74,17 @@ test("a page past the list's end stays a 404 naming the list's pages (what crawl
   expect(res.status).toBe(404);
   expect(res.text).toContain('<meta name="robots" content="noindex');
   expect(res.text).toContain("This list has 2 pages");
+});
+
+test("the canonical URL of every variant is cached once: a flood of spellings renders once", async () => {
+  const fresh = makeHandler();
+  await request(fresh).get("/contact?sent=1");
+  await waitForCache(fresh, 1);
+  const renders = fresh.renderStats.renders;
+  for (let n = 0; n < 50; n++) {
+    const res = await request(fresh).get(`/contact?sent=1&utm_campaign=c${n}`);
+    expect(res.status).toBe(200);
+  }
+  expect(fresh.renderStats.renders).toBe(renders);
+  expect(fresh.pageCache.keys()).toEqual(["/contact?sent=1"]);
 });
