@@ -41,9 +41,11 @@
  * round is FOUR wrk runs back to back, the duration split between them in whole seconds (30: 8+8+7+7):
  * the cached /, the cached /blog, the 404 page (/this-page-does-not-exist) and the sitemap mix (a Lua
  * script, written to the temp dir, whose request() takes the next sitemap URL each time). One run per target
- * rather than one wrk cycling through all of them: the 404 page is not cached and renders on every request
- * (~100x the CPU of a cached hit), so a single mixed run would report little but the 404 render rate, and
- * a slowdown of the cached path would drown in it. Per run: req/s, p99, CPU µs per request (as in (c)),
+ * rather than one wrk cycling through all of them: each target's own figures show when one path slows down
+ * (the 404 page is one shared cached page, and an address answered with it is remembered, so after its
+ * first request it costs what a hit costs), where a mixed run would drown a slowdown of one in the others.
+ * The sitemap mix crosses the blog's 5-minute lifetime in round 10 with the defaults (warm-up plus 9 x 30 s),
+ * which is where expiries show: a run's socket errors are printed by kind (connect, read, write, timeout). Per run: req/s, p99, CPU µs per request (as in (c)),
  * then RSS (VmRSS, /proc/<pid>/status) and anonymous memory (/proc/<pid>/smaps_rollup "Anonymous": V8
  * heap plus native buffers, an upper bound of the heap, not the heap), both summed over the server's
  * processes; the JS heap itself only if the server logs a JSON line with "heapUsed" (bytes, as
@@ -225,6 +227,10 @@ function parseWrkOutput(text) {
     requests: requests ? Number(requests[1]) : NaN,
     non2xx: non2xx ? Number(non2xx[1]) : 0,
     errors: socket ? socket.slice(1).reduce((total, n) => total + Number(n), 0) : 0,
+    // which kind: a timeout (no answer within wrk's 2 s) is a slow server, connect/read/write a refused or cut one
+    errorKinds: socket
+      ? `connect ${socket[1]}, read ${socket[2]}, write ${socket[3]}, timeout ${socket[4]}`
+      : "",
   };
 }
 
@@ -828,6 +834,7 @@ async function runSoak({ wrk, pinning, dir }) {
           `${fixed(result.cpuUs, 1, 11)} ${mb(memory?.rssMb).padStart(8)} ${mb(memory?.anonMb).padStart(8)} ` +
           `${mb(log.heapUsedMb).padStart(8)} ${String(log.errors).padStart(11)}`,
       );
+      if (result.errors > 0 && result.errorKinds) console.log(`       socket errors: ${result.errorKinds}`);
     }
   }
   const logSize = fs.statSync(logFile).size;

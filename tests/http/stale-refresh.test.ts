@@ -85,7 +85,9 @@ test("the visitor who finds a page expired gets the stale bytes while its refres
   await vi.waitFor(() => expect(handler.pageCache.pendingRefreshes).toBe(0));
   const fresh = await request(handler).get(path);
   expect(fresh.status).toBe(200);
+  // the same bytes (so their brotli and gzip forms were kept, not made again)
   expect(fresh.text).toBe(first.text);
+  expect(fresh.headers.etag).toBe(cached.headers.etag);
   // stored with the headers the page had
   expect(fresh.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
   expect(fresh.headers["cache-control"]).toBe(first.headers["cache-control"]);

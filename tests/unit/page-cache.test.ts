@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { expect, test, vi } from "vitest";
 import { chooseEncoding, etagMatches, NOT_FOUND_KEY, PageCache } from "../../server/page-cache";
 
@@ -209,4 +210,23 @@ test("an address answered with a shared page is served from the cache while that
   // expired: the address goes through the router again (which renders or refreshes the page)
   now = 61_000;
   expect(answer("/no-such-page").bytes).toBe(-1);
+});
+
+test("storing the bytes a page already has keeps their compressed forms (a refresh that changed nothing)", async () => {
+  let now = 0;
+  const cache = new PageCache(true, { now: () => now, random: () => 0 });
+  await cache.store("/blog", { ...html("<p>same</p>"), ttlSeconds: 300 });
+  const first = cache.lookup("/blog");
+  now = 301_000;
+  await cache.store("/blog", { ...html("<p>same</p>"), ttlSeconds: 300 });
+  const again = cache.lookup("/blog");
+  // not compressed again: the very same buffers, with a new lifetime
+  expect(again?.bodies.br).toBe(first?.bodies.br);
+  expect(again?.bodies.gzip).toBe(first?.bodies.gzip);
+  expect(again?.expiresAt).toBe(601_000);
+  await cache.store("/blog", { ...html("<p>changed</p>"), ttlSeconds: 300 });
+  const changed = cache.lookup("/blog");
+  expect(changed?.bodies.br).not.toBe(first?.bodies.br);
+  expect(zlib.brotliDecompressSync(changed?.bodies.br ?? Buffer.alloc(0)).toString()).toBe("<p>changed</p>");
+  expect(changed?.etag).not.toBe(first?.etag);
 });
