@@ -59,16 +59,18 @@ test("404s and redirects never enter the cache under an address; 200 pages and t
   expect((await request(handler).get("/sitemap/")).status).toBe(301);
   expect((await request(handler).get("/blog?page=2")).status).toBe(200);
   expect((await request(handler).get("/contact?sent=1")).status).toBe(200);
+  // where the newsletter box's no-JavaScript post returns (any case: one entry)
+  expect((await request(handler).get("/blog?newsletter=Subscribed")).status).toBe(200);
   expect((await request(handler).get("/sitemap")).status).toBe(200);
-  // the shared Not Found page, two query variants and /sitemap
-  await waitForCache(handler, 4);
+  // the shared Not Found page, three query variants and /sitemap
+  await waitForCache(handler, 5);
   // pages under the keys their route match gives (the shared Not Found page under a key no path can have)
   expect(
     handler.pageCache
       .keys()
       .filter((key) => key.startsWith("/"))
       .sort(),
-  ).toEqual(["/blog?page=2", "/contact?sent=1", "/sitemap"]);
+  ).toEqual(["/blog?newsletter=subscribed", "/blog?page=2", "/contact?sent=1", "/sitemap"]);
   // a variant is a hit like any page
   const before = handler.renderStats.renders;
   const again = await request(handler).get("/blog?page=2");
