@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { use } from "react";
 import type { RouteObject } from "react-router-dom";
 import request from "supertest";
 import { afterEach, expect, test } from "vitest";
@@ -102,7 +103,8 @@ test("over the limit without anything typed, or on the newsletter, the answer is
 });
 
 test("the typed-values page waits for a render slot: with every slot and the queue taken it is the 503", async () => {
-  // a page whose loader waits until the test lets it go holds one render slot per request
+  // a page whose component waits until the test lets it go holds one render slot per request (loaders run
+  // before a slot is taken, so a slow loader would not hold one)
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const root = routes[0] as RouteObject & { index?: false };
@@ -111,7 +113,14 @@ test("the typed-values page waits for a render slot: with every slot and the que
       ...root,
       children: [
         ...(root.children ?? []),
-        { id: "slow", path: "/slow/:n", loader: () => gate.then(() => null), Component: () => null },
+        {
+          id: "slow",
+          path: "/slow/:n",
+          Component: () => {
+            use(gate);
+            return null;
+          },
+        },
       ],
     },
   ];
