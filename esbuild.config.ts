@@ -44,7 +44,8 @@ const clientOptions: esbuild.BuildOptions = {
 };
 
 const serverOptions: esbuild.BuildOptions = {
-  entryPoints: { index: "server/index.ts" },
+  // the share images' drawing thread (server/share-image/pool.ts starts it beside index.js)
+  entryPoints: { index: "server/index.ts", "share-image-worker": "server/share-image/worker.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

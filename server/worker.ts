@@ -13,6 +13,7 @@ import { createRequestHandler } from "./handler";
 import { flushLogs, type Logger } from "./logger";
 import { startLeads } from "./contact/start";
 import { rateLimitStores } from "./contact/rate-limit-store";
+import { closeShareImages } from "./share-image/pool";
 
 export function runWorker(config: Config, logger: Logger, options: { inCluster: boolean }) {
   // dist/server/index.js -> dist/client and public/ at the project root
@@ -100,7 +101,11 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   }
 
   /** Work to finish before the process exits (e.g. contact deliveries in flight), run after the server closed. */
-  const shutdownTasks: Array<() => Promise<unknown>> = [() => leads.stop(), () => limits.close()];
+  const shutdownTasks: Array<() => Promise<unknown>> = [
+    () => leads.stop(),
+    () => limits.close(),
+    () => closeShareImages(),
+  ];
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
