@@ -10,8 +10,10 @@
  *   answers 503 with Retry-After). The card's text is asked for (`card()`, the page's title: a render on
  *   the main thread) only once a thread is free for it, so a burst of requests renders titles at the
  *   pace images are drawn.
- * - A drawing that fails in the thread, a thread that dies and a drawing past `timeoutMs` (the thread is
- *   then ended; the next drawing starts a new one) reject with DrawingFailedError.
+ * - A thread loads satori, resvg and the fonts (it draws a throwaway card) and says it is ready before it
+ *   gets its first drawing. A drawing that fails in the thread, a thread that dies, a drawing past
+ *   `timeoutMs` and a start past STARTUP_TIMEOUT_MS (the thread is then ended; the next drawing starts a
+ *   new one) reject with DrawingFailedError.
  * - `close()` ends every thread and rejects what waits; the server's shutdown calls it for the shared pool.
  */
 import { createRequire } from "node:module";
@@ -34,11 +36,16 @@ export type PoolOptions = {
   size?: number;
   queueLimit?: number;
   timeoutMs?: number;
+  /** how long a new thread may take to be ready (STARTUP_TIMEOUT_MS by default) */
+  startupTimeoutMs?: number;
   idleMs?: number;
   heapMb?: number;
   /** the thread's script (tests hand in failing ones); by default the drawing worker beside this module */
   script?: { url: URL; execArgv: string[] };
 };
+
+/** How long a new thread may take to load what it draws with before its first drawing. */
+export const STARTUP_TIMEOUT_MS = 120_000;
 
 export const POOL_DEFAULTS = {
   size: 1,
@@ -67,22 +74,29 @@ type Job = {
   reject: (error: Error) => void;
 };
 
-type Reply = { id: number; png?: Uint8Array; error?: string };
+type Reply = { ready: true } | { id: number; png?: Uint8Array; error?: string };
 
 type Slot = {
   worker: Worker | null;
-  /** the drawing the thread is on: its id and how to settle it */
-  current: { id: number; job: Job; timer: NodeJS.Timeout } | null;
+  /** the thread has loaded what it draws with (it says so once, before its first drawing) */
+  ready: boolean;
+  /** the drawing the thread is on (sent to it once it is ready): its id, card and how to settle it */
+  current: { id: number; card: CardText; job: Job; timer?: NodeJS.Timeout } | null;
   /** true from taking a job until its drawing is settled (including while its card is made) */
   busy: boolean;
   idle: NodeJS.Timeout | null;
 };
 
 export function createDrawingPool(options: PoolOptions = {}): DrawingPool {
-  const { size, queueLimit, timeoutMs, idleMs, heapMb } = { ...POOL_DEFAULTS, ...options };
+  const { size, queueLimit, timeoutMs, startupTimeoutMs, idleMs, heapMb } = {
+    ...POOL_DEFAULTS,
+    startupTimeoutMs: STARTUP_TIMEOUT_MS,
+    ...options,
+  };
   const script = options.script ?? drawingScript();
   const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => ({
     worker: null,
+    ready: false,
     current: null,
     busy: false,
     idle: null,
@@ -122,7 +136,13 @@ export function createDrawingPool(options: PoolOptions = {}): DrawingPool {
       env: {},
     });
     worker.on("message", (reply: Reply) => {
-      if (slot.worker !== worker || slot.current?.id !== reply.id) return;
+      if (slot.worker !== worker) return;
+      if ("ready" in reply) {
+        slot.ready = true;
+        if (slot.current) send(slot, worker);
+        return;
+      }
+      if (slot.current?.id !== reply.id) return;
       if (reply.png)
         settle(slot, { png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength) });
       else settle(slot, { error: new DrawingFailedError(reply.error ?? "the drawing failed") });
@@ -135,7 +155,28 @@ export function createDrawingPool(options: PoolOptions = {}): DrawingPool {
     worker.on("error", (error) => lost(`the drawing thread failed: ${error.message}`));
     worker.on("exit", (code) => lost(`the drawing thread exited (code ${code})`));
     slot.worker = worker;
+    slot.ready = false;
     return worker;
+  }
+
+  /**
+   * Sends the slot's drawing to its thread, with the time limit. A thread that is not ready yet gets it when
+   * it is: its start (loading satori, resvg and the fonts, seconds on a busy machine) is not the drawing's
+   * time, but has a limit of its own (startupTimeoutMs).
+   */
+  function send(slot: Slot, worker: Worker) {
+    const current = slot.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    const limit = slot.ready ? timeoutMs : startupTimeoutMs;
+    current.timer = setTimeout(() => {
+      // a drawing (or a start) that never ends: end the thread, the next drawing starts another
+      const what = slot.ready ? "the drawing" : "the drawing thread's start";
+      stop(slot);
+      settle(slot, { error: new DrawingFailedError(`${what} took over ${limit} ms`) });
+    }, limit);
+    current.timer.unref();
+    if (slot.ready) worker.postMessage({ id: current.id, card: current.card });
   }
 
   async function run(slot: Slot, job: Job) {
@@ -155,16 +196,9 @@ export function createDrawingPool(options: PoolOptions = {}): DrawingPool {
       return job.reject(new DrawingFailedError("the drawing pool is closed"));
     }
     const worker = slot.worker ?? start(slot);
-    const id = nextId++;
-    const timer = setTimeout(() => {
-      // a drawing that never ends: end its thread, the next drawing starts another
-      stop(slot);
-      settle(slot, { error: new DrawingFailedError(`the drawing took over ${timeoutMs} ms`) });
-    }, timeoutMs);
-    timer.unref();
-    slot.current = { id, job, timer };
+    slot.current = { id: nextId++, card, job };
     worker.ref();
-    worker.postMessage({ id, card });
+    send(slot, worker);
   }
 
   function next(slot: Slot) {

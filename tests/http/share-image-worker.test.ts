@@ -145,6 +145,24 @@ test("a thread that dies or never answers is a 503; the next drawing gets a new 
   expect(hang.pool.stats()).toEqual({ threads: 0, busy: 0, queued: 0 });
 });
 
+test("a thread's start does not count against a drawing's time limit, but has a limit of its own", async () => {
+  const card = { title: "Careers", brand: "Skyline Digital", host: "example.com", kicker: "" };
+  // ready after 1 s, each drawing at once: a 300 ms limit from the start would have failed it
+  const slow = createDrawingPool({
+    script: { url: new URL("slow-start.mjs", fixtures), execArgv: [] },
+    timeoutMs: 300,
+  });
+  pools.push(slow);
+  expect([...(await slow.draw(() => card))]).toEqual([1, 2, 3]);
+  const never = createDrawingPool({
+    script: { url: new URL("never-ready.mjs", fixtures), execArgv: [] },
+    startupTimeoutMs: 300,
+  });
+  pools.push(never);
+  await expect(never.draw(() => card)).rejects.toThrow("start took over 300 ms");
+  expect(never.stats()).toEqual({ threads: 0, busy: 0, queued: 0 });
+});
+
 test("past the queue limit the answer is a 503 with Retry-After: 5 at once", async () => {
   const { app, pool } = routeWith({
     script: { url: new URL("hang.mjs", fixtures), execArgv: [] },
