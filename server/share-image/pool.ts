@@ -17,6 +17,7 @@
  * - `close()` ends every thread and rejects what waits; the server's shutdown calls it for the shared pool.
  */
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { CardText } from "./card";
 
@@ -62,8 +63,8 @@ export const POOL_DEFAULTS = {
 function drawingScript(): { url: URL; execArgv: string[] } {
   const here = import.meta.url;
   if (/\.tsx?$/.test(here)) {
-    const tsx = createRequire(here).resolve("tsx");
-    return { url: new URL("./worker.ts", here), execArgv: ["--import", new URL(`file://${tsx}`).href] };
+    const tsx = pathToFileURL(createRequire(here).resolve("tsx")).href;
+    return { url: new URL("./worker.ts", here), execArgv: ["--import", tsx] };
   }
   return { url: new URL("./share-image-worker.js", here), execArgv: [] };
 }
@@ -132,8 +133,8 @@ export function createDrawingPool(options: PoolOptions = {}): DrawingPool {
       name: "share-image",
       execArgv: script.execArgv,
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
-      // the drawing needs nothing from the server's environment
-      env: {},
+      // the drawing needs nothing from the server's environment but NODE_ENV (React's build)
+      env: process.env.NODE_ENV ? { NODE_ENV: process.env.NODE_ENV } : {},
     });
     worker.on("message", (reply: Reply) => {
       if (slot.worker !== worker) return;
