@@ -100,10 +100,11 @@ test("a non-OK status is the error 'HTTP error! status: {code}'", async () => {
 test("malformed JSON, a reset connection, a timeout and a body over 5 MB are failures, never hangs", async () => {
   await expect(source("html").categories()).rejects.toThrow("malformed JSON");
   await expect(source("reset").categories()).rejects.toThrow();
-  const started = Date.now();
+  // "slow" never answers: a rejection at all is the timeout at work
   await expect(source("slow").categories()).rejects.toThrow();
-  expect(Date.now() - started).toBeLessThan(2000);
-  await expect(source("huge").categories()).rejects.toThrow("too large");
+  // the body cap, not the timeout (a busy machine may take more than 300 ms to receive 5 MB)
+  const patient = wordpressSource({ baseUrl: `${base}/huge/wp-json/wp/v2`, timeoutMs: 30_000 });
+  await expect(patient.categories()).rejects.toThrow("too large");
 });
 
 test("JSON of the wrong shape maps to nothing rather than throwing", async () => {
