@@ -152,7 +152,9 @@ export async function runOutboxCli(
   const [command, ...flags] = argv;
   let config;
   try {
-    config = loadConfig(env);
+    // the lead store needs no public origin: the Docker image's REQUIRE_SITE_URL=1 is for the server, so
+    // `docker run --rm -v site-data:/data skyline-site node dist/outbox.js list` works without SITE_URL
+    config = loadConfig({ ...env, REQUIRE_SITE_URL: undefined });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     out.error(`Configuration error: ${error.message}`);

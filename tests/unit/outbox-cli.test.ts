@@ -173,3 +173,11 @@ test("forget through the command: ids on stdout, exit 0 also when nothing matche
     expect(bad.error[0]).toContain("forget needs one e-mail address");
   }
 });
+
+test("the commands need no SITE_URL where the server requires one (the Docker image sets REQUIRE_SITE_URL=1)", async () => {
+  const dataDir = await tempDir();
+  const { out, log, error } = output();
+  expect(await runOutboxCli(["list"], { DATA_DIR: dataDir, REQUIRE_SITE_URL: "1" }, out)).toBe(0);
+  expect(error).toEqual([]);
+  expect(log[0]).toBe(`${path.join(dataDir, "contact-outbox")}: 0 pending, 0 sending, 0 delivered`);
+});
