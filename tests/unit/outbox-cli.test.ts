@@ -139,7 +139,9 @@ test("forget looks again after an attempt in flight writes its record back", asy
   // the sender finishes while forget waits: markDelivered writes the record into sending/, then delivered/
   const result = await forgetOutbox(outbox, "maria@example.com", {
     relayTimeoutMs: 10_000,
-    sleep: () => outbox.markDelivered({ ...claimed, attempts: 1 }),
+    sleep: async () => {
+      await outbox.markDelivered({ ...claimed, attempts: 1 });
+    },
   });
   expect(result.lines[0]).toBe("deleted 2 messages from that address");
   expect(result.lines).toEqual(
