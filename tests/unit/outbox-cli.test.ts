@@ -136,16 +136,16 @@ test("forget looks again after an attempt in flight writes its record back", asy
   const outbox = createOutbox(await tempDir());
   const record = await outbox.store(message, "contact");
   const claimed = (await outbox.claim(record.id))!;
-  // the sender finishes while forget waits: markDelivered writes the record into sending/, then delivered/
+  // the sender's attempt fails while forget waits: release writes the record into sending/, then pending/
   const result = await forgetOutbox(outbox, "maria@example.com", {
     relayTimeoutMs: 10_000,
     sleep: async () => {
-      await outbox.markDelivered({ ...claimed, attempts: 1 });
+      await outbox.release({ ...claimed, attempts: 1, lastError: "upstream refused (HTTP 500)" });
     },
   });
   expect(result.lines[0]).toBe("deleted 2 messages from that address");
   expect(result.lines).toEqual(
-    expect.arrayContaining([`  ${record.id}  sending`, `  ${record.id}  delivered`]),
+    expect.arrayContaining([`  ${record.id}  sending`, `  ${record.id}  pending`]),
   );
   expect(result.ok).toBe(true);
   expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 0 });
