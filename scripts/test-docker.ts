@@ -183,6 +183,8 @@ const created = {
   dirs: new Set<string>(),
 };
 let cleaning: Promise<void> | null = null;
+/** the removal of earlier builds' stage images (removeEarlierBuilds), started after the build */
+let pruning: Promise<string> | null = null;
 
 function cleanUp() {
   cleaning ??= (async () => {
@@ -196,6 +198,7 @@ function cleanUp() {
     for (const child of created.processes) if (child.exitCode === null) child.kill("SIGKILL");
     for (const service of created.services) await service.close();
     for (const dir of created.dirs) await rm(dir, { recursive: true, force: true });
+    await pruning?.catch(() => undefined);
   })();
   return cleaning;
 }
@@ -368,6 +371,8 @@ async function composeContainer(service: string) {
  * Docker's classic builder keeps each stage's last image untagged, as the cache of the next build; those of
  * earlier builds are only disk. Removes the untagged images with the Dockerfile's stage label, except this
  * build's own stages (the last image id before each FROM, and the final one). Returns a note for the log.
+ * (Building another version of the Dockerfile and then this one again therefore starts from the
+ * `npm ci` steps.)
  */
 async function removeEarlierBuilds(buildOutput: string) {
   const keep: string[] = [];
@@ -392,11 +397,12 @@ async function removeEarlierBuilds(buildOutput: string) {
     .split("\n")
     .filter(Boolean);
   const old = dangling.filter((id) => !keep.some((short) => id.replace("sha256:", "").startsWith(short)));
-  if (!old.length) return "";
+  if (!old.length) return "none to remove";
   // an image still used by a container (someone's own run) stays: rmi refuses it, which is fine
+  const t0 = performance.now();
   const removed = await sh("docker", ["rmi", ...old]);
   const count = (removed.stdout.match(/^Deleted: /gm) ?? []).length;
-  return `; removed ${old.length} earlier builds' stage images (${count} layers)`;
+  return `removed ${old.length} stage images (${count} layers) in ${seconds(performance.now() - t0)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -439,8 +445,9 @@ const steps: Step[] = [
       const steps = (result.stdout.match(/^Step \d+\/\d+ :/gm) ?? []).length;
       const cached = (result.stdout.match(/Using cache/g) ?? []).length;
       const size = Number(await docker(["image", "inspect", "-f", "{{.Size}}", IMAGE]));
-      const removed = await removeEarlierBuilds(result.stdout);
-      return `${seconds(took)} (${cached} of ${steps} steps from cache), image ${mb(size)}${removed}`;
+      // slow on a busy disk (over 100 s here once): it runs beside the next steps, awaited at the end
+      pruning = removeEarlierBuilds(result.stdout);
+      return `${seconds(took)} (${cached} of ${steps} steps from cache), image ${mb(size)}`;
     },
   },
   {
@@ -963,6 +970,7 @@ async function main() {
   }
   console.log("\ncleaning up...");
   await cleanUp();
+  if (pruning) console.log(`earlier builds' images: ${await pruning.catch((e: Error) => e.message)}`);
   const failed = steps.length - passed.size;
   console.log(`\n${report.join("\n")}`);
   console.log(

@@ -3,10 +3,10 @@
  *   npx tsx scripts/docker/measure.ts [COUNT]
  * Runs one container (--network host, a free port, the image's defaults: WEB_CONCURRENCY = the cores) and
  * prints the RSS of each of its processes after the warm-up, after COUNT (default 10,000) addresses a
- * stranger could type (the mix of `npm run hostile`: case and escape variants, unknown queries, tracking ids,
- * made-up slugs, categories and pages, unknown paths; 16 at a time) and after COUNT more; then the bytes
- * its log gains per request in Docker's json-file log, for cache hits of / and for that mix, at LOG_LEVEL
- * info and warn. The container is removed at the end.
+ * stranger could type (eight kinds in turn: case and escape variants of real pages, unknown queries,
+ * tracking ids, made-up articles, blog pages and categories, unknown paths; 16 at a time) and after COUNT
+ * more; then the bytes its log gains per request in Docker's json-file log, for cache hits of / and for
+ * that mix, at LOG_LEVEL info and warn. The container is removed at the end. IMAGE=... measures another tag.
  */
 import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
@@ -40,7 +40,7 @@ const get = (url: string) =>
     req.end();
   });
 
-/** the same eight kinds of address as scripts/hostile-urls.mjs */
+/** the i-th hostile address: one of eight kinds in turn, each new for every i */
 const variant = (pages: string[], i: number) => {
   const page = pages[i % pages.length] ?? "/";
   const flip = page.replace(/[a-z]/g, (c, at: number) => ((at + i) % 3 === 0 ? c.toUpperCase() : c));
