@@ -57,6 +57,19 @@ const serverOptions: esbuild.BuildOptions = {
   logLevel: "warning",
 };
 
+// the lead store's command line (scripts/outbox.ts) as plain JavaScript, so the Docker image, which has
+// neither tsx nor scripts/, runs `node dist/outbox.js list|retry|forget`
+const outboxCliOptions: esbuild.BuildOptions = {
+  entryPoints: { outbox: "scripts/outbox.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  packages: "external",
+  logLevel: "warning",
+};
+
 /** Turn the metafile into the manifest: entry script, stylesheet, one chunk per island, fonts to preload. */
 function writeManifest(metafile: esbuild.Metafile) {
   const manifest = {
@@ -136,6 +149,7 @@ if (watch) {
   const started = performance.now();
   await esbuild.build({ ...clientOptions, plugins: [manifestPlugin] });
   await esbuild.build(serverOptions);
+  await esbuild.build(outboxCliOptions);
   prunePreviousAssets();
   console.log(`build done in ${Math.round(performance.now() - started)} ms`);
 }
