@@ -6,6 +6,7 @@
  * phone screens), before/after images where the project replaced an old site, results and a call to action to
  * /contact.
  */
+import type { CityServiceSlug } from "./location-types";
 import type { ServiceName } from "./reviews";
 import type { Img, Link, Stat } from "./types";
 
@@ -51,6 +52,8 @@ export type CaseStudy = {
   tags: [string, string, string];
   seo: { title: string; description: string };
   hero: { title: string; lede: string };
+  /** the story in a few words, for its work card (two lines at most at every width: 44 characters or fewer) */
+  cardTitle: string;
   metrics: CaseMetric[];
   challenge: CaseSection & { points: string[] };
   solution: CaseSection & { points: string[] };
@@ -152,7 +155,7 @@ const homeImage = (slug: CaseStudySlug, alt: string): Img => ({
   height: 900,
 });
 
-export const caseStudies: CaseStudy[] = [
+const records: CaseStudy[] = [
   {
     slug: "lice-busters",
     client: "Lice Busters",
@@ -178,6 +181,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Lice Busters Turned Late-Night Searches Into Booked Appointments",
       lede: "Parents who find lice want help today, usually searching on a phone, often late at night. We rebuilt Lice Busters' website and local search presence so those parents find the clinic first, trust it quickly and book in a few taps.",
     },
+    cardTitle: "Late-Night Searches Turned Into Bookings",
     metrics: [
       {
         value: "312%",
@@ -312,6 +316,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How White Sails Tripled Charter Inquiries With a Mobile-First Redesign",
       lede: "White Sails runs sunset sails, private charters and sailing lessons around New York Harbor. We redesigned its website so visitors can see the experience, compare trips and send an inquiry from wherever they are, in a few taps.",
     },
+    cardTitle: "Three Times the Charter Inquiries",
     metrics: [
       {
         value: "+147%",
@@ -453,6 +458,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Lice Troopers Built a Faster Site, a Real Store and a 4.9-Star Reputation",
       lede: "Lice Troopers treats families in its clinic and in their homes, and sells the combs and prevention sprays that keep lice from coming back. We rebuilt the site for speed, turned the product list into a working store and made reviews part of every visit.",
     },
+    cardTitle: "A Faster Site, a Real Store, a 4.9 Rating",
     metrics: [
       {
         value: "-67%",
@@ -588,6 +594,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Flatbush Bakehouse Turned a Ringing Phone Into Three Times the Pickup Orders",
       lede: "Flatbush Bakehouse bakes in small batches before dawn, and on weekends the line runs out the door. We built a website where regulars order ahead for a pickup time, see what is left on the shelf today and send a custom cake request without a phone call.",
     },
+    cardTitle: "Three Times the Pickup Orders",
     metrics: [
       {
         value: "3x",
@@ -704,6 +711,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Gowanus Strength Filled Its Classes and Turned Free Trials Into Members",
       lede: "Gowanus Strength runs small-group strength classes in a converted warehouse near the canal. We redesigned its website so members book and cancel in a tap, freed spots go straight to the waitlist, and newcomers can claim a free trial and book their first class the same day.",
     },
+    cardTitle: "Full Classes and Trials That Convert",
     metrics: [
       {
         value: "-52%",
@@ -819,6 +827,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Harbor Dental Answered Insurance Questions Before Patients Had to Call",
       lede: "Harbor Dental is a family and cosmetic practice a few blocks from the Brooklyn Heights Promenade. We rebuilt its website so new patients can check their insurance, book a first visit online and fill in their forms at home, all before they pick up the phone.",
     },
+    cardTitle: "Insurance Answers Before Patients Call",
     metrics: [
       {
         value: "+126%",
@@ -934,6 +943,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Kingsbridge Law Stopped Losing After-Hours Cases to Voicemail",
       lede: "Kingsbridge Law represents people hurt in construction, car and slip-and-fall accidents across Manhattan. We rebuilt the firm's website so an injured person can request a free case evaluation at any hour, and so each practice area has a page strong enough to rank on its own.",
     },
+    cardTitle: "No More After-Hours Cases Lost",
     metrics: [
       {
         value: "+241%",
@@ -1049,6 +1059,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Mulberry Trattoria Took Back Its Reservations and Filled Its Private Dining Room",
       lede: "Mulberry Trattoria has made pasta by hand on the same Little Italy block for two generations. We built it a website that takes reservations directly, shows the real menu and turns private dining requests into booked events, without a platform taking a cut of every table.",
     },
+    cardTitle: "Reservations and Private Dining, Direct",
     metrics: [
       {
         value: "71%",
@@ -1159,6 +1170,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Bay Ridge HVAC Caught Every Emergency Call and Evened Out the Seasons",
       lede: "Bay Ridge HVAC repairs and installs boilers, furnaces and air conditioning in homes and small buildings across southwest Brooklyn. We rebuilt its website so a homeowner with no heat can reach a technician at any hour, and so regular customers can join a maintenance plan online.",
     },
+    cardTitle: "Every Emergency Call, Every Season",
     metrics: [
       {
         value: "+148%",
@@ -1274,6 +1286,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Parkside Realty Won Back Buyers From the Listing Portals",
       lede: "Parkside Realty sells and rents homes across brownstone Brooklyn, from Park Slope to Windsor Terrace. We rebuilt the brokerage's website so buyers and renters can search its listings by neighborhood, see every detail and book a showing directly with the listing agent.",
     },
+    cardTitle: "Buyers Won Back From the Portals",
     metrics: [
       {
         value: "+220%",
@@ -1363,3 +1376,62 @@ export const caseStudies: CaseStudy[] = [
     timeline: "11 weeks",
   },
 ];
+
+/**
+ * The order the work is shown in (/case-studies, the sitemap, "More work"): sectors mixed from the first row
+ * on, so the index does not open with two lice clinics; the spec's three client cards (lice-busters,
+ * white-sails, lice-troopers) stay on the page.
+ */
+const order: CaseStudySlug[] = [
+  "kingsbridge-law",
+  "lice-busters",
+  "flatbush-bakehouse",
+  "white-sails",
+  "harbor-dental",
+  "bay-ridge-hvac",
+  "gowanus-strength",
+  "lice-troopers",
+  "mulberry-trattoria",
+  "parkside-realty",
+];
+
+export const caseStudies: CaseStudy[] = order.map((slug) => {
+  const study = records.find((c) => c.slug === slug);
+  if (!study) throw new Error(`no case study ${slug}`);
+  return study;
+});
+
+/** The one label of every link to a case study (spec 001 §2: the index cards' "View Full Case Study"). */
+export const caseStudyLinkLabel = caseStudiesIndex.cardLinkLabel;
+
+export const caseStudyBySlug = (slug: string): CaseStudy | undefined =>
+  caseStudies.find((c) => c.slug === slug);
+
+const serviceNames: Record<CityServiceSlug, ServiceName> = {
+  "custom-web-design": "Custom Web Design",
+  "local-seo": "Local SEO",
+  "ppc-advertising": "PPC Advertising",
+  "reputation-management": "Reputation Management",
+  "ecommerce-solutions": "eCommerce Solutions",
+  "ui-ux-design": "UI/UX Design",
+};
+
+/**
+ * Two case studies that show a service (a city+service page's work): projects that used the service, those
+ * in the page's borough first, then those where it was the lead service, in the index's order; clients
+ * already quoted on the page are left out while enough others remain.
+ */
+export function studiesFor(
+  service: CityServiceSlug,
+  borough: string,
+  quoted: readonly string[] = [],
+): [CaseStudy, CaseStudy] {
+  const name = serviceNames[service];
+  const rank = (c: CaseStudy) =>
+    (c.location.endsWith(`, ${borough}`) ? 2 : 0) + (c.services[0] === name ? 1 : 0);
+  const using = caseStudies.filter((c) => c.services.includes(name)).sort((a, b) => rank(b) - rank(a));
+  const fresh = using.filter((c) => !quoted.includes(c.client));
+  const [a, b] = [...fresh, ...using.filter((c) => !fresh.includes(c))];
+  if (!a || !b) throw new Error(`fewer than two case studies show ${name}`);
+  return [a, b];
+}

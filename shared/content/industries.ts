@@ -32,6 +32,7 @@ const lawFirms: IndustryPage = {
       "250% average ROI for our clients",
       `${law.rating} average rating from law firm clients`,
     ],
+    work: "kingsbridge-law",
   },
   sections: [
     {
@@ -146,6 +147,14 @@ const lawFirms: IndustryPage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Our work for law firms",
+      title: "A Law Firm Website We Built",
+      lede: "A personal injury firm in the Financial District that stopped losing after-hours cases to voicemail.",
+      studies: ["kingsbridge-law"],
+    },
+    {
       kind: "shared",
       id: "why-us",
       eyebrow: "Why law firms choose us",
@@ -225,6 +234,7 @@ const healthcare: IndustryPage = {
       "Results within the first month",
       "HIPAA-conscious patient forms",
     ],
+    work: "harbor-dental",
   },
   sections: [
     {
@@ -355,6 +365,14 @@ const healthcare: IndustryPage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Our work in healthcare",
+      title: "Practices That Now Book Online",
+      lede: "A dental practice and a treatment clinic whose patients now find answers and book without calling.",
+      studies: ["harbor-dental", "lice-busters"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Practice stories",
@@ -468,6 +486,7 @@ const homeServices: IndustryPage = {
     pricing: { label: "See Pricing & Plans", href: "#pricing" },
     offer: "Limited Spots Available This Month",
     highlights: ["185% more leads", "Top 3 Google rankings", "42% higher conversion"],
+    work: "bay-ridge-hvac",
   },
   sections: [
     {
@@ -576,6 +595,14 @@ const homeServices: IndustryPage = {
           description: "From contractor client reviews",
         },
       ],
+    },
+    {
+      kind: "work",
+      id: "work",
+      eyebrow: "Our work for contractors",
+      title: "A Contractor Site That Never Misses a Call",
+      lede: "A Bay Ridge heating and cooling company that now catches every emergency call, in every season.",
+      studies: ["bay-ridge-hvac"],
     },
     {
       kind: "testimonials",
@@ -696,6 +723,7 @@ const smallBusiness: IndustryPage = {
     pricing: { label: "View Pricing & Plans", href: "#pricing" },
     offer: "Limited Time Offer of 20% Off Your First 3 Months",
     highlights: ["275% more leads", "45% higher conversion", `Trusted by ${small.clients}+ small businesses`],
+    work: "flatbush-bakehouse",
   },
   sections: [
     {
@@ -794,6 +822,14 @@ const smallBusiness: IndustryPage = {
           points: ["Software and plugin updates", "Daily backups", "Security monitoring and SSL"],
         },
       ],
+    },
+    {
+      kind: "work",
+      id: "work",
+      eyebrow: "Our work for small businesses",
+      title: "Small Businesses We Have Helped Grow",
+      lede: "A bakery and a restaurant that now take orders and bookings directly, without paying an app for them.",
+      studies: ["flatbush-bakehouse", "mulberry-trattoria"],
     },
     {
       kind: "testimonials",

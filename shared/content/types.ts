@@ -4,6 +4,7 @@
  */
 import type { ServiceSlug } from "../redirects";
 import type { IconName } from "../components/ui/icon";
+import type { CaseStudySlug } from "./case-studies";
 
 export type Img = { src: string; alt: string; width: number; height: number };
 export type Link = { label: string; href: string };
@@ -50,6 +51,8 @@ export type PageSection =
       after: Img & { caption: string };
     })
   | (SectionHead & { kind: "testimonials"; items: Testimonial[] })
+  /** the work that shows the page's service or industry: work cards of these case studies (one, or two) */
+  | (SectionHead & { kind: "work"; studies: [CaseStudySlug] | [CaseStudySlug, CaseStudySlug] })
   | (SectionHead & { kind: "faq"; items: FaqItem[] })
   /**
    * The page's offer (docs/DESIGN.md "Offer"): `plans` are the services the page sells, the first one

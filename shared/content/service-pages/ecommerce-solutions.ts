@@ -193,6 +193,14 @@ export const ecommerceSolutionsPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Stores We Have Built and What They Sell",
+      lede: "Two shops that now take orders around the clock, and the figures that changed after launch.",
+      studies: ["lice-troopers", "flatbush-bakehouse"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Client results",

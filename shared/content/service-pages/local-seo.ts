@@ -247,6 +247,14 @@ export const localSeoPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Local Search Results From Our Clients",
+      lede: "Two businesses that now win their neighborhood's searches, and how we got them there.",
+      studies: ["lice-busters", "parkside-realty"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Client stories",

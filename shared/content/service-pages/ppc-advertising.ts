@@ -217,6 +217,14 @@ export const ppcAdvertisingPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Campaigns That Cut the Cost of a Customer",
+      lede: "Two ad accounts we rebuilt around calls and bookings instead of clicks.",
+      studies: ["gowanus-strength", "lice-busters"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Client stories",

@@ -187,6 +187,14 @@ export const reputationManagementPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Ratings Our Clients Earned",
+      lede: "A restaurant and a clinic that turned happy customers into a steady stream of reviews.",
+      studies: ["mulberry-trattoria", "lice-troopers"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Success stories",

@@ -224,6 +224,14 @@ export const uiUxDesignPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Redesigns That Changed What Visitors Do",
+      lede: "Research-led redesigns for a charter company and a gym, and what visitors now do differently.",
+      studies: ["white-sails", "gowanus-strength"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Client results",

@@ -149,6 +149,14 @@ export const webDevelopmentPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Built to Load Fast and Take Bookings",
+      lede: "Booking flows, stores and the speed work behind them, on two sites we built and still run.",
+      studies: ["harbor-dental", "lice-troopers"],
+    },
+    {
       kind: "pricing",
       id: "pricing",
       eyebrow: "Pricing",

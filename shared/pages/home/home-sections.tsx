@@ -97,7 +97,7 @@ export function SelectedWork() {
       <ul className="work-grid">
         {picks.map((study) => (
           <li key={study.slug}>
-            <WorkCard study={study} linkLabel="Read the case study" />
+            <WorkCard study={study} />
           </li>
         ))}
       </ul>
