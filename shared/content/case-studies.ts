@@ -6,9 +6,11 @@
  * phone screens), before/after images where the project replaced an old site, results and a call to action to
  * /contact.
  */
+import type { ClientId } from "./clients";
 import type { CityServiceSlug } from "./location-types";
 import type { ServiceName } from "./reviews";
 import type { Img, Link, Stat } from "./types";
+import { caseQuote } from "./clients";
 
 export type CaseStudySlug =
   | "lice-busters"
@@ -63,7 +65,8 @@ export type CaseStudy = {
   before?: Img & { caption: string };
   after?: Img & { caption: string };
   results: CaseSection;
-  testimonial: { quote: string; author: string; position: string };
+  /** the client's words (clients.ts `caseQuote`: the contact named as in every other page) */
+  testimonial: { client: ClientId; quote: string; author: string; position: string };
   services: ServiceName[];
   /** project length, e.g. "10 weeks" */
   timeline: string;
@@ -282,12 +285,10 @@ const records: CaseStudy[] = [
         "Bookings now arrive around the clock and land directly on the schedule, so the team spends less time on the phone and more time treating families. Together, these changes drove 156% growth in clinic revenue.",
       ],
     },
-    testimonial: {
-      quote:
-        "Parents find us at ten at night with a child scratching their head, and now they can book the first appointment of the morning right from their phone. Our calendar fills up before we even open.",
-      author: "Dana Morales",
-      position: "Owner, Lice Busters",
-    },
+    testimonial: caseQuote(
+      "lice-busters",
+      "Parents find us at ten at night with a child scratching their head, and now they can book the first appointment of the morning right from their phone. Our calendar fills up before we even open.",
+    ),
     services: ["Custom Web Design", "Local SEO", "PPC Advertising"],
     timeline: "8 weeks",
   },
@@ -424,12 +425,10 @@ const records: CaseStudy[] = [
         "Most important, charter leads rose 203%. The office now receives complete inquiries with the date, group size and occasion already filled in, so quotes go out faster and fewer bookings slip away to competitors.",
       ],
     },
-    testimonial: {
-      quote:
-        "Our trips always sold themselves once people were on the boat. Now the website does the same job on a phone screen, and we hear from corporate planners we never used to reach.",
-      author: "Erik Lindqvist",
-      position: "Owner & Captain, White Sails",
-    },
+    testimonial: caseQuote(
+      "white-sails",
+      "Our trips always sold themselves once people were on the boat. Now the website does the same job on a phone screen, and we hear from corporate planners we never used to reach.",
+    ),
     services: ["UI/UX Design", "Custom Web Design", "Local SEO"],
     timeline: "10 weeks",
   },
@@ -563,12 +562,10 @@ const records: CaseStudy[] = [
         "Retention rose 89% as follow-up reminders and reorder emails brought families back, and the review program lifted the business to a 4.9-star Google rating. New customers now arrive already trusting the team.",
       ],
     },
-    testimonial: {
-      quote:
-        "The old site took forever to load and we sold products over the phone. Now orders come in overnight, families book their follow-up before they leave, and our reviews speak for us.",
-      author: "Monique Baptiste",
-      position: "Founder, Lice Troopers",
-    },
+    testimonial: caseQuote(
+      "lice-troopers",
+      "The old site took forever to load and we sold products over the phone. Now orders come in overnight, families book their follow-up before they leave, and our reviews speak for us.",
+    ),
     services: ["Custom Web Design", "eCommerce Solutions", "Reputation Management"],
     timeline: "12 weeks",
   },
@@ -680,12 +677,10 @@ const records: CaseStudy[] = [
         "Less goes to waste because the team sees the next day's preorders before the bake, and a sold-out tray no longer means a disappointed neighbor at the door. Custom cake inquiries now arrive complete, about 64 a month, so quotes go out the same day.",
       ],
     },
-    testimonial: {
-      quote:
-        "Saturday used to mean a phone ringing off the hook while the line went out the door. Now most regulars order ahead, we bake to the orders we can see, and nobody walks over for a babka that is already gone.",
-      author: "Rosalind Pierre",
-      position: "Co-owner, Flatbush Bakehouse",
-    },
+    testimonial: caseQuote(
+      "flatbush-bakehouse",
+      "Saturday used to mean a phone ringing off the hook while the line went out the door. Now most regulars order ahead, we bake to the orders we can see, and nobody walks over for a babka that is already gone.",
+    ),
     services: ["Custom Web Design", "eCommerce Solutions", "Local SEO"],
     timeline: "7 weeks",
   },
@@ -796,12 +791,10 @@ const records: CaseStudy[] = [
         "The bigger change came after the trial. Because newcomers book their first class during sign-up and hear from a coach right away, 41% of Gowanus Strength trial members now join, up from 18%, and the ad cost of each trial sign-up fell from $61 to $23.",
       ],
     },
-    testimonial: {
-      quote:
-        "We used to look at a full class list and count empty racks. Now cancelling is easy, the waitlist fills the gap, and new members have their first three classes booked before they walk through the door.",
-      author: "Marcus Oyelaran",
-      position: "Owner & Head Coach, Gowanus Strength",
-    },
+    testimonial: caseQuote(
+      "gowanus-strength",
+      "We used to look at a full class list and count empty racks. Now cancelling is easy, the waitlist fills the gap, and new members have their first three classes booked before they walk through the door.",
+    ),
     services: ["UI/UX Design", "Custom Web Design", "PPC Advertising"],
     timeline: "9 weeks",
   },
@@ -912,12 +905,10 @@ const records: CaseStudy[] = [
         "First visits now start on time because forms arrive complete before the appointment, saving about twelve minutes at each check-in. The practice also moved into the top three map results for dentist searches in Brooklyn Heights.",
       ],
     },
-    testimonial: {
-      quote:
-        "Our front desk used to spend half the morning reading insurance lists over the phone. Now patients check their plan and book on the website, and they walk in with their paperwork already done.",
-      author: "Dr. Priya Raman",
-      position: "Lead Dentist, Harbor Dental",
-    },
+    testimonial: caseQuote(
+      "harbor-dental",
+      "Our front desk used to spend half the morning reading insurance lists over the phone. Now patients check their plan and book on the website, and they walk in with their paperwork already done.",
+    ),
     services: ["Custom Web Design", "UI/UX Design", "Local SEO"],
     timeline: "10 weeks",
   },
@@ -1028,12 +1019,10 @@ const records: CaseStudy[] = [
         "The new practice-area pages reached the top three Google results for construction accident and car accident searches in Manhattan. And because the ads now land on the matching page, the cost per signed case fell 34%.",
       ],
     },
-    testimonial: {
-      quote:
-        "Injured people don't call a lawyer at two in the afternoon. They search at night, when the pain keeps them up. Now they can tell us what happened at midnight, and we call them first thing in the morning.",
-      author: "Adrienne Kessler",
-      position: "Managing Partner, Kingsbridge Law",
-    },
+    testimonial: caseQuote(
+      "kingsbridge-law",
+      "Injured people don't call a lawyer at two in the afternoon. They search at night, when the pain keeps them up. Now they can tell us what happened at midnight, and we call them first thing in the morning.",
+    ),
     services: ["Custom Web Design", "Local SEO", "PPC Advertising"],
     timeline: "12 weeks",
   },
@@ -1139,12 +1128,10 @@ const records: CaseStudy[] = [
         "Private dining inquiries rose 190%, and because each one arrives with the date, party size and budget, the manager sends a proposal the next day. The back room was booked most weekends through the holiday season.",
       ],
     },
-    testimonial: {
-      quote:
-        "We were paying a fee for guests who already knew us and came looking for us by name. Now they book with us directly, and the private room, which used to sit empty on a Tuesday, is booked weeks ahead.",
-      author: "Giulia Ferraro",
-      position: "Owner, Mulberry Trattoria",
-    },
+    testimonial: caseQuote(
+      "mulberry-trattoria",
+      "We were paying a fee for guests who already knew us and came looking for us by name. Now they book with us directly, and the private room, which used to sit empty on a Tuesday, is booked weeks ahead.",
+    ),
     services: ["Custom Web Design", "Local SEO", "Reputation Management"],
     timeline: "8 weeks",
   },
@@ -1255,12 +1242,10 @@ const records: CaseStudy[] = [
         "Maintenance plan members grew from 60 to 412, and their spring and fall tune-ups lifted revenue in those months by 35%. Technicians now start the quiet season with a full calendar instead of waiting for the weather to turn.",
       ],
     },
-    testimonial: {
-      quote:
-        "A family with no heat at midnight isn't going to leave a voicemail. Now they reach our on-call tech, and in April, when we used to sit waiting by the phone, our plan customers keep the vans busy.",
-      author: "Nick Galanis",
-      position: "Owner, Bay Ridge HVAC",
-    },
+    testimonial: caseQuote(
+      "bay-ridge-hvac",
+      "A family with no heat at midnight isn't going to leave a voicemail. Now they reach our on-call tech, and in April, when we used to sit waiting by the phone, our plan customers keep the vans busy.",
+    ),
     services: ["Custom Web Design", "PPC Advertising", "Local SEO"],
     timeline: "8 weeks",
   },
@@ -1366,12 +1351,10 @@ const records: CaseStudy[] = [
         "Because showing requests land on the right agent's calendar with a time already chosen, buyers hear back quickly and see the apartment before a competing agent has even called. The team still lists on the portals, but its own site is now where most serious buyers get in touch.",
       ],
     },
-    testimonial: {
-      quote:
-        "We were paying to advertise our own listings and then watching other agents answer the calls. Now buyers find the apartment on our site and book the showing with the agent who knows it. The portals are a bonus, not our main source.",
-      author: "Elena Vasquez-Hart",
-      position: "Principal Broker, Parkside Realty",
-    },
+    testimonial: caseQuote(
+      "parkside-realty",
+      "We were paying to advertise our own listings and then watching other agents answer the calls. Now buyers find the apartment on our site and book the showing with the agent who knows it. The portals are a bonus, not our main source.",
+    ),
     services: ["UI/UX Design", "Custom Web Design", "Local SEO"],
     timeline: "11 weeks",
   },

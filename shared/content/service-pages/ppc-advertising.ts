@@ -5,6 +5,7 @@
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
 import { figures, timelineRange } from "../facts";
+import { testimonial } from "../clients";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -231,39 +232,22 @@ export const ppcAdvertisingPage: ServicePage = {
       title: "What Our PPC Clients Say",
       lede: "Owners and managing partners who now know exactly what each new customer costs.",
       items: [
-        {
-          quote:
-            "Our old agency reported clicks. This team reports signed cases. They cut the searches that were never going to hire us and rebuilt our landing pages, and our intake team is busier on a smaller budget.",
-          author: "Daniel Ortiz",
-          position: "Managing Partner",
-          company: "Halpern & Ortiz Injury Law",
-          location: "Midtown, Manhattan",
-          rating: 5,
-          platform: "google",
-          metric: { label: "cost per signed case", value: "-31%" },
-        },
-        {
-          quote:
-            "They built separate campaigns and pages for each treatment and tested the offers on Instagram. We finally know which ads book consultations, and our calendar is full weeks ahead.",
-          author: "Sofia Marchetti",
-          position: "Founder",
-          company: "Lumière Aesthetics Med Spa",
-          location: "Upper East Side, Manhattan",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "booked consultations per month", value: "+47%" },
-        },
-        {
-          quote:
-            "Campaigns were live within two weeks, with budget focused on the hours and zip codes that bring repair calls. Every call is tracked, so I can see which jobs came from Google before I even look at the invoice.",
-          author: "Kevin Walsh",
-          position: "Owner",
-          company: "Fort Hamilton Heating & Air",
-          location: "Bay Ridge, Brooklyn",
-          rating: 5,
-          platform: "google",
-          metric: { label: "cost per lead, down from $71", value: "$42" },
-        },
+        testimonial(
+          "kingsbridge-law",
+          "Ad cost per signed case",
+          "Our old agency reported clicks. This team reports signed cases. They cut the searches that were never going to hire us and rebuilt our landing pages, and our intake team is busier on a smaller budget.",
+        ),
+        testimonial(
+          "lexington-dermatology",
+          "Booked consultations per month",
+          "They built separate campaigns and pages for each treatment and tested the offers on Instagram. We finally know which ads book consultations, and our calendar is full weeks ahead.",
+          "facebook",
+        ),
+        testimonial(
+          "bay-ridge-hvac",
+          "Ad cost per booked job",
+          "Campaigns were live within two weeks, with budget focused on the hours and zip codes that bring repair calls. Every call is tracked, so I can see which jobs came from Google before I even look at the invoice.",
+        ),
       ],
     },
     {

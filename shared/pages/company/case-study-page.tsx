@@ -159,9 +159,12 @@ export function CaseStudyPage() {
           ))}
         </div>
         <FeaturedQuote
+          client={c.testimonial.client}
           quote={c.testimonial.quote}
           author={c.testimonial.author}
           role={c.testimonial.position}
+          place={c.location}
+          caseLink={false}
         />
       </Section>
       <Section labelledBy="more-work-title" tone={c.before ? "muted" : "plain"}>

@@ -1,5 +1,6 @@
 import { KeepWords } from "../../components/ui/keep-words";
-import { FeaturedQuote, NumeralBand } from "../../components/sections/editorial";
+import { NumeralBand } from "../../components/sections/editorial";
+import { FeaturedTestimonial } from "../../components/sections/testimonials";
 import { useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { ProofBlock } from "../../components/sections/proof-block";
@@ -198,12 +199,7 @@ export function CityServicePage() {
             id="local-testimonial-title"
             title={`A ${location.city} Client on Working with Us`}
           />
-          <FeaturedQuote
-            quote={content.testimonial.quote}
-            author={content.testimonial.author}
-            role={content.testimonial.company}
-            metric={{ label: content.testimonial.result }}
-          />
+          <FeaturedTestimonial testimonial={content.testimonial} />
         </Section>
       ) : null}
 
