@@ -30,7 +30,7 @@ const lawFirms: IndustryPage = {
     pricing: { label: "See Pricing & Plans", href: "#pricing" },
     highlights: [
       `Trusted by ${law.clients}+ law firms`,
-      "250% average ROI for our clients",
+      "250% average ROI for our law firm clients",
       `${law.rating} average rating from law firm clients`,
     ],
     work: "kingsbridge-law",
@@ -76,7 +76,7 @@ const lawFirms: IndustryPage = {
             "You pay for ads, directory listings and SEO, but nobody can tell you which of them produced a signed retainer last month.",
           solution:
             "We track every call, form and consultation back to its source and report in plain English, so budget moves to what actually signs cases.",
-          stat: { value: "250%", label: "average ROI across our client campaigns" },
+          stat: { value: "250%", label: "average ROI across our law firm clients' campaigns" },
         },
       ],
     },

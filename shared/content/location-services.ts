@@ -259,7 +259,7 @@ export const locationServiceOverrides: Partial<
       {
         question: "How much does reputation management cost in Brooklyn?",
         answer:
-          "Plans start at $800/month. Most Brooklyn businesses invest $1,500-$3,000/month, depending on the number of locations, the review platforms that matter in your industry and your monthly customer volume.",
+          "Reputation management plans start at $800/month. Most Brooklyn businesses invest $1,500-$3,000/month, depending on the number of locations, the review platforms that matter in your industry and your monthly customer volume.",
       },
       {
         question: "How long does setup take?",
@@ -727,7 +727,7 @@ export const locationServiceOverrides: Partial<
   "staten-island-ny/local-seo": {
     metaTitle: "Local SEO Services in Staten Island, NY",
     metaDescription:
-      "Staten Island local SEO for contractors, practices and shops: rank in the map pack from St. George to Tottenville. Plans from $1,500/month.",
+      "Staten Island local SEO for contractors, practices and shops: rank in the map pack from St. George to Tottenville. Local SEO plans from $1,500/month.",
     heroTitle: "Staten Island Local SEO That Keeps Your Phone Ringing",
     heroDescription:
       "Staten Island customers are loyal, but they still choose who to call from Google Maps and reviews. We help you own the map pack in your part of the island with a tuned Business Profile, accurate listings and a steady stream of genuine reviews.",
@@ -1044,7 +1044,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
       {
         question: "How much does reputation management cost in {city}?",
         answer:
-          "Plans start at $800/month. Most {city} businesses invest $1,500-$3,000/month, depending on the number of locations, review platforms and monthly customer volume.",
+          "Reputation management plans start at $800/month. Most {city} businesses invest $1,500-$3,000/month, depending on the number of locations, review platforms and monthly customer volume.",
       },
       {
         question: "How long does setup take?",

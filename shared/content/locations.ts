@@ -259,7 +259,7 @@ export const locations: Location[] = [
     figures: {
       retention: "96%",
       responseTime: "12 h",
-      pricing: "From $2,500/month; comprehensive packages $5,000-$15,000/month",
+      pricing: "Manhattan engagements from $2,500/month; comprehensive packages $5,000-$15,000/month",
       auditValue: "$1,000",
       resultsTiming: "Significant results in 4-8 months, monthly reports",
       extra: { value: "340%", label: "Average PPC ROI" },
@@ -477,7 +477,7 @@ export const locations: Location[] = [
     figures: {
       retention: "94%",
       responseTime: "24 h",
-      pricing: "From $1,300/month; packages $2,800-$9,000/month",
+      pricing: "Queens marketing packages from $1,300/month; most packages $2,800-$9,000/month",
       auditValue: "$600",
       resultsTiming: standardTiming,
     },
@@ -485,7 +485,7 @@ export const locations: Location[] = [
       seo: {
         title: "Web Design & SEO Services Queens NY",
         description:
-          "Queens web design and local SEO for businesses from Astoria to Flushing. 120+ clients, 4.9 rating, plans from $1,300/month. Get a free $600 SEO audit.",
+          "Queens web design and local SEO for businesses from Astoria to Flushing. 120+ clients, 4.9 rating, packages from $1,300/month. Get a free $600 SEO audit.",
       },
       hero: {
         eyebrow: "Queens web design & local SEO",
@@ -625,7 +625,7 @@ export const locations: Location[] = [
         {
           question: "How much do web design and SEO cost in Queens?",
           answer:
-            "Our Queens plans start at $1,300 a month, and most packages combining local SEO, content, reviews and ads run $2,800-$9,000 a month depending on your goals and competition. You get a fixed, written quote before work starts.",
+            "Our Queens marketing packages start at $1,300 a month, and most packages combining local SEO, content, reviews and ads run $2,800-$9,000 a month depending on your goals and competition. You get a fixed, written quote before work starts.",
         },
         {
           question: "How long before we see results?",
@@ -740,7 +740,7 @@ export const locations: Location[] = [
     figures: {
       retention: "93%",
       responseTime: "24 h",
-      pricing: "From $1,200/month; packages $2,500-$8,000/month",
+      pricing: "Staten Island marketing packages from $1,200/month; most packages $2,500-$8,000/month",
       auditValue: "$500",
       resultsTiming: standardTiming,
     },
@@ -748,7 +748,7 @@ export const locations: Location[] = [
       seo: {
         title: "Web Design & SEO Services Staten Island NY",
         description:
-          "Staten Island web design and local SEO for businesses from St. George to Tottenville. 80+ clients, 4.8 rating, from $1,200/month. Free $500 SEO audit.",
+          "Staten Island web design and local SEO for businesses from St. George to Tottenville. 80+ clients, 4.8 rating, packages from $1,200/month. Free $500 SEO audit.",
       },
       hero: {
         eyebrow: "Staten Island web design & local SEO",
@@ -887,7 +887,7 @@ export const locations: Location[] = [
         {
           question: "How much do web design and SEO cost on Staten Island?",
           answer:
-            "Our Staten Island plans start at $1,200 a month, and most packages combining local SEO, content, reviews and ads run $2,500-$8,000 a month. You get a fixed, written quote before any work begins.",
+            "Our Staten Island marketing packages start at $1,200 a month, and most packages combining local SEO, content, reviews and ads run $2,500-$8,000 a month. You get a fixed, written quote before any work begins.",
         },
         {
           question: "How soon will we see results?",
@@ -927,7 +927,7 @@ export const locations: Location[] = [
         {
           question: "We are a small family business. Is this worth it for us?",
           answer:
-            "Many of our Staten Island clients are small, family-run businesses. Plans start at $1,200 a month, every lead is tracked to its source and you can see in your monthly report whether the investment is paying off.",
+            "Many of our Staten Island clients are small, family-run businesses. Marketing packages start at $1,200 a month, every lead is tracked to its source and you can see in your monthly report whether the investment is paying off.",
         },
         {
           question: "What kinds of Staten Island businesses do you work with?",

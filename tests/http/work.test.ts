@@ -45,7 +45,7 @@ test.each(sellingPages.map((path) => [path]))("%s shows the work: it links to a 
   const links = caseStudyLinks(text);
   expect(links.length, "links to a case study").toBeGreaterThan(0);
   // a work card: the delivered site in its frames, beside the link
-  expect(main(text)).toMatch(/<article class="work-card">[\s\S]*?class="browser-frame/);
+  expect(main(text)).toMatch(/<article class="work-card"[\s\S]*?class="browser-frame/);
 });
 
 test("law firms: Kingsbridge Law is the hero's picture and a work card", async () => {
@@ -55,7 +55,7 @@ test("law firms: Kingsbridge Law is the hero's picture and a work card", async (
   expect(hero).toContain('src="/images/work/kingsbridge-law/home.svg"');
   expect(caseStudyLinks(hero).map((l) => l.slug)).toEqual(["kingsbridge-law"]);
   const cards = body.slice(body.indexOf('id="work"'));
-  expect(cards).toMatch(/<article class="work-card">[\s\S]*?href="\/case-studies\/kingsbridge-law"/);
+  expect(cards).toMatch(/<article class="work-card"[\s\S]*?href="\/case-studies\/kingsbridge-law"/);
 });
 
 test("every link to a case study, on every page, says the same words", async () => {

@@ -12,7 +12,7 @@ import { Icon } from "../ui/icon";
 export function WorkCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="work-card">
+    <article className="work-card" data-client={study.testimonial.client}>
       <div className="work-card-media">
         <div className="device-pair">
           <BrowserFrame screen={study.screens.home} title={study.client} />

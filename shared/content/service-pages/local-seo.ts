@@ -28,7 +28,7 @@ export const localSeoPage: ServicePage = {
     primary: { label: "Get Local SEO Audit", href: "/contact" },
     secondary: { label: "View Success Stories", href: "/case-studies" },
     highlights: [
-      "Plans from $1,500/month",
+      "Local SEO plans from $1,500/month",
       `Measurable results in ${facts.timelines["local-seo"]}`,
       "No long-term contracts",
     ],

@@ -28,7 +28,7 @@ export const ppcAdvertisingPage: ServicePage = {
     primary: { label: "Get Free PPC Audit", href: "/contact" },
     secondary: { label: "View Campaign Results", href: "/case-studies" },
     highlights: [
-      "Management from $1,000/month",
+      "PPC management from $1,000/month",
       `Campaigns live in ${timelineRange("ppc-advertising")}`,
       "No long-term contracts",
     ],
@@ -210,7 +210,7 @@ export const ppcAdvertisingPage: ServicePage = {
       title: "PPC Results That Pay for Themselves",
       lede: "Every campaign is measured in customers and revenue, and watched closely enough to catch problems before they cost you.",
       items: [
-        { value: "312%", label: "Average ROI", description: "Across our managed client campaigns" },
+        { value: "312%", label: "Average ROI", description: "Across managed PPC campaigns" },
         { value: "48 hrs", label: "Campaign launch", description: "From sign-off on ads and landing pages" },
         { value: "24/7", label: "Monitoring", description: "Budget and performance alerts" },
         { value: "$5.2M+", label: "Ad spend managed", description: "Across Google and Meta" },

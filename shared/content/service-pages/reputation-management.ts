@@ -29,7 +29,7 @@ export const reputationManagementPage: ServicePage = {
     primary: { label: "Get Reputation Audit", href: "/contact" },
     secondary: { label: "View Success Stories", href: "/case-studies" },
     highlights: [
-      "Plans from $800/month",
+      "Reputation plans from $800/month",
       `Fully set up in ${timelineRange("reputation-management")}`,
       "2-hour average response",
     ],
