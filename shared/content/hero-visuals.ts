@@ -42,6 +42,31 @@ export const heroVisuals = {
     "Illustration: a map of Manhattan, Brooklyn, Queens and Staten Island with a pin on each",
   ),
   legal: art("legal", "Illustration: a document with a shield and a check mark"),
+  /** /contact without a scheduler (CALENDLY_URL unset): the form, e-mail and phone, no calendar */
+  contactMessage: art(
+    "contact-message",
+    "Illustration: a message form with a send button, an envelope with a new reply and a call us badge",
+  ),
+  seoChecklist: art(
+    "seo-checklist",
+    "Illustration: an SEO checklist with ticked tasks by day, a progress bar and a map pin ranked first",
+  ),
+  ppcGuide: art(
+    "ppc-guide",
+    "Illustration: a search ad, a budget and lead forecast chart and a weekly grid of the hours ads run",
+  ),
+  clientIntake: art(
+    "client-intake",
+    "Illustration: a twelve-step intake questionnaire on a clipboard, with filled answers and a summary sheet",
+  ),
+  sitemap: art(
+    "sitemap",
+    "Illustration: a map of the site, the home page branching into services, locations and company pages",
+  ),
+  notFound: art(
+    "not-found",
+    "Illustration: a browser window showing 404 beside a signpost pointing home, to services, contact and the blog",
+  ),
 } satisfies Record<string, Img>;
 
 /** One per service page (the Custom Web Design hero shows the portfolio columns instead, spec 001 §2). */
