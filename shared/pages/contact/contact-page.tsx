@@ -77,7 +77,8 @@ export function ContactPage() {
             </div>
           </div>
           <div className="hero-visual">
-            <Image {...heroVisuals.contact} eager />
+            {/* the calendar art only where a scheduler is configured (CALENDLY_URL); else the form's */}
+            <Image {...(site.booking ? heroVisuals.contact : heroVisuals.contactMessage)} eager />
           </div>
         </div>
       </section>
