@@ -24,14 +24,14 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import { memoryOf } from "./lib/proc-stats.mjs";
+import { memoryOf } from "./lib/proc-stats";
 import {
   fetchSitemapPaths,
   installCleanupHandlers,
   makeTempDir,
   removeTempDir,
   startServer,
-} from "./lib/start-server.mjs";
+} from "./lib/start-server";
 
 const COUNT = positiveInt("HOSTILE_COUNT", 1000);
 const ROUNDS = positiveInt("HOSTILE_ROUNDS", 2);
@@ -39,7 +39,7 @@ const CONCURRENCY = 16;
 const PROBE_IDLE = 100;
 const ORIGIN = "http://hostile.example.com";
 
-function positiveInt(name, fallback) {
+function positiveInt(name: string, fallback: number): number {
   const text = process.env[name];
   if (text === undefined || text === "") return fallback;
   const value = Number(text);
@@ -49,37 +49,46 @@ function positiveInt(name, fallback) {
 }
 
 installCleanupHandlers();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const random = () => randomBytes(6).toString("hex");
 
+type Request = { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string };
+
 /** One request on `agent`; resolves with the status (or the error's code), never rejects. */
-function send(origin, agent, { method = "GET", path: target, headers = {}, body }) {
+function send(
+  origin: string,
+  agent: http.Agent,
+  { method = "GET", path: target, headers = {}, body }: Request,
+): Promise<number | string> {
   return new Promise((resolve) => {
     const url = new URL(origin);
     const req = http.request(
       { host: url.hostname, port: url.port, method, path: target, agent, headers },
       (res) => {
         res.resume();
-        res.on("end", () => resolve(res.statusCode));
-        res.on("error", (error) => resolve(error.code ?? "error"));
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
       },
     );
     req.setTimeout(30_000, () => req.destroy(Object.assign(new Error("timeout"), { code: "timeout" })));
-    req.on("error", (error) => resolve(error.code ?? "error"));
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
     req.end(body);
   });
 }
 
 /** Nearest-rank percentile. */
-const percentile = (values, p) => {
+const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 };
 
 /** The cached home page, asked again and again on its own connection until `until()` says stop. */
-async function probeHome(origin, { samples = Infinity, until = () => false } = {}) {
+async function probeHome(
+  origin: string,
+  { samples = Infinity, until = () => false }: { samples?: number; until?: () => boolean } = {},
+): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const times = [];
+  const times: number[] = [];
   try {
     while (times.length < samples && !until()) {
       const started = performance.now();
@@ -92,7 +101,7 @@ async function probeHome(origin, { samples = Infinity, until = () => false } = {
   return times.length ? percentile(times, 95) : NaN;
 }
 
-const form = (fields) => new URLSearchParams(fields).toString();
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const contactFields = {
   name: "Hostile Script",
   email: "hostile@example.com",
@@ -102,8 +111,13 @@ const contactFields = {
 };
 
 /** The floods; `i` counts over every round, so no value repeats. */
-function floods(pages) {
-  const page = (i) => pages[i % pages.length];
+/** The `i`th of `list`, round and round. */
+const nth = <T>(list: T[], i: number): T => list[i % list.length] as T;
+
+type Flood = { name: string; make: (i: number) => string | Request };
+
+function floods(pages: string[]): Flood[] {
+  const page = (i: number) => pages[i % pages.length] ?? "/";
   const noJs = { origin: ORIGIN, accept: "text/html" };
   return [
     {
@@ -112,31 +126,40 @@ function floods(pages) {
         const p = page(i);
         const flip = p.replace(/[a-z]/g, (c, at) => ((at + i) % 3 === 0 ? c.toUpperCase() : c));
         const escaped = p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`);
-        return [
-          flip === p ? `${p}/?x=${i}` : flip,
-          `${escaped}?n=${i}`,
-          `${p}?x=${i}&y=${i * 7}`,
-          `${p}?utm_source=s${i}&gclid=${i}`,
-          `/blog/category/made-up-${i}`,
-          `/no-such-page-${i}/${i * 13}`,
-        ][i % 6];
+        return nth(
+          [
+            flip === p ? `${p}/?x=${i}` : flip,
+            `${escaped}?n=${i}`,
+            `${p}?x=${i}&y=${i * 7}`,
+            `${p}?utm_source=s${i}&gclid=${i}`,
+            `/blog/category/made-up-${i}`,
+            `/no-such-page-${i}/${i * 13}`,
+          ],
+          i,
+        );
       },
     },
     { name: "fragments", make: (i) => `${page(i)}#${i}` },
     {
       name: "queries",
       make: (i) =>
-        [
-          `/about?page=${i}`,
-          `${page(i)}?page=${i}&service=x${i}`,
-          `/blog?page=abc${i}`,
-          `/blog?page=${3 + (i % 999_990)}`,
-          `/reviews?service=service-${i}`,
-          `/contact?sent=${i}`,
-          `/blog?newsletter=x${i}`,
-          // valid spellings of one variant: one cache entry between them
-          ["/reviews?service=Local+SEO", "/reviews?service=local%20seo", "/reviews?service=LOCAL+seo"][i % 3],
-        ][i % 8],
+        nth(
+          [
+            `/about?page=${i}`,
+            `${page(i)}?page=${i}&service=x${i}`,
+            `/blog?page=abc${i}`,
+            `/blog?page=${3 + (i % 999_990)}`,
+            `/reviews?service=service-${i}`,
+            `/contact?sent=${i}`,
+            `/blog?newsletter=x${i}`,
+            // valid spellings of one variant: one cache entry between them
+            nth(
+              ["/reviews?service=Local+SEO", "/reviews?service=local%20seo", "/reviews?service=LOCAL+seo"],
+              i,
+            ),
+          ],
+          i,
+        ),
     },
     { name: "slugs", make: () => `/blog/${random()}` },
     { name: "og-junk", make: () => `/og/blog/${random()}.png` },
@@ -144,32 +167,36 @@ function floods(pages) {
     {
       name: "posts",
       make: (i) =>
-        [
-          {
-            method: "POST",
-            path: "/api/contact",
-            headers: { ...noJs, "content-type": "text/plain" },
-            body: form(contactFields),
-          },
-          {
-            method: "POST",
-            path: "/api/contact",
-            headers: { ...noJs, "content-type": "application/x-www-form-urlencoded" },
-            body: form({ ...contactFields, message: "x".repeat(200_000) }),
-          },
-          {
-            method: "POST",
-            path: "/api/contact",
-            headers: { ...noJs, "content-type": "application/x-www-form-urlencoded" },
-            body: form({ ...contactFields, email: `not-an-email-${i}` }),
-          },
-        ][i % 3],
+        nth<Request>(
+          [
+            {
+              method: "POST",
+              path: "/api/contact",
+              headers: { ...noJs, "content-type": "text/plain" },
+              body: form(contactFields),
+            },
+            {
+              method: "POST",
+              path: "/api/contact",
+              headers: { ...noJs, "content-type": "application/x-www-form-urlencoded" },
+              body: form({ ...contactFields, message: "x".repeat(200_000) }),
+            },
+            {
+              method: "POST",
+              path: "/api/contact",
+              headers: { ...noJs, "content-type": "application/x-www-form-urlencoded" },
+              body: form({ ...contactFields, email: `not-an-email-${i}` }),
+            },
+          ],
+          i,
+        ),
     },
   ];
 }
 
-const mb = (value) => (value === null || value === undefined ? "n/a" : value.toFixed(1));
-const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
+const mb = (value: number | null | undefined) =>
+  value === null || value === undefined ? "n/a" : value.toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
 
 const dir = makeTempDir("hostile-");
 const logFile = path.join(dir, "server.log");
@@ -190,7 +217,7 @@ try {
   // warn level: the warm-up's own line is info, so wait until a page from the end of the sitemap is cached
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const cached = await new Promise((resolve) =>
+    const cached = await new Promise<boolean>((resolve) =>
       http.get(`${server.origin}${pages.at(-1)}`, (res) => {
         res.resume();
         resolve(Boolean(res.headers.etag));
@@ -214,7 +241,7 @@ try {
     for (const flood of floods(pages)) {
       const before = memoryOf(server.pid);
       const idleBefore = await probeHome(server.origin, { samples: PROBE_IDLE });
-      const statuses = new Map();
+      const statuses = new Map<number | string, number>();
       let next = 0;
       let done = false;
       const started = performance.now();
