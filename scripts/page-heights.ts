@@ -12,10 +12,9 @@
  */
 import { chromium } from "@playwright/test";
 import { matchPath } from "react-router-dom";
-import { chromiumLaunch } from "../playwright.config";
+import { chromiumLaunch } from "./lib/chromium";
 import { pages } from "../shared/routes";
-// @ts-expect-error -- plain ESM helper shared with the bench and audit scripts
-import { installCleanupHandlers, startServer, stopAll } from "./lib/start-server.mjs";
+import { installCleanupHandlers, startServer, stopAll } from "./lib/start-server";
 
 async function templates(origin: string): Promise<{ template: string; path: string }[]> {
   if (process.env.PATHS)
