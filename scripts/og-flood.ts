@@ -1,5 +1,5 @@
 /**
- * The cached home page while share images are drawn (`node scripts/og-flood.mjs` after `npm run build`).
+ * The cached home page while share images are drawn (`npm run og-flood`).
  *
  * Starts the production server fresh (NODE_ENV=production, page cache and warm-up on, WEB_CONCURRENCY=2 by
  * default: "a fresh cluster"), waits for the warm-up, then asks for the cached home page at a steady rate
@@ -24,6 +24,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import {
   fetchSitemapPaths,
@@ -31,7 +32,7 @@ import {
   installCleanupHandlers,
   ROOT,
   startNodeProcess,
-} from "./lib/start-server.mjs";
+} from "./lib/start-server";
 
 const RATE = Number(process.env.OG_FLOOD_RATE ?? 100);
 const IDLE_SECONDS = Number(process.env.OG_FLOOD_IDLE ?? 15);
@@ -41,19 +42,19 @@ const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 2);
 const CONCURRENCY = Number(process.env.OG_FLOOD_CONCURRENCY ?? 16);
 const POSTS = Number(process.env.OG_FLOOD_POSTS ?? 0);
 
-const servers = [];
+const servers: string[] = [];
 for (let i = 2; i < process.argv.length; i++) {
   if (process.argv[i] === "--server") servers.push(path.resolve(process.argv[++i] ?? "."));
 }
 if (servers.length === 0) servers.push(ROOT);
 
 installCleanupHandlers();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** VmRSS of a process and all its descendants, in MB. */
-function rss(pid) {
+function rss(pid: number): number {
   let kb = 0;
-  const visit = (id) => {
+  const visit = (id: number | string): void => {
     const status = fs.readFileSync(`/proc/${id}/status`, "utf8");
     kb += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
     for (const task of fs.readdirSync(`/proc/${id}/task`)) {
@@ -69,17 +70,17 @@ function rss(pid) {
   return kb / 1024;
 }
 
-function percentile(sorted, p) {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 /** Asks for / at RATE a second until stop() and returns each answer's wait in ms (from when it was due). */
-function homeSampler(origin) {
+function homeSampler(origin: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const waits = [];
-  const errors = [];
-  const pending = new Set();
+  const waits: number[] = [];
+  const errors: (number | string)[] = [];
+  const pending = new Set<Promise<unknown>>();
   const timer = setInterval(() => {
     const started = performance.now();
     const request = httpGet(`${origin}/`, { agent, headers: { "accept-encoding": "br" } })
@@ -87,9 +88,9 @@ function homeSampler(origin) {
         if (res.status !== 200) errors.push(res.status);
         waits.push(performance.now() - started);
       })
-      .catch((error) =>
-        errors.push(error.code ?? (/timed out/.test(error.message) ? "timeout" : error.message)),
-      )
+      .catch((error: NodeJS.ErrnoException) => {
+        errors.push(error.code ?? (/timed out/.test(error.message) ? "timeout" : error.message));
+      })
       .finally(() => pending.delete(request));
     pending.add(request);
   }, 1000 / RATE);
@@ -106,7 +107,7 @@ function homeSampler(origin) {
   };
 }
 
-const summary = (waits) => {
+const summary = (waits: number[]) => {
   const sorted = [...waits].sort((a, b) => a - b);
   return {
     n: sorted.length,
@@ -115,10 +116,16 @@ const summary = (waits) => {
     max: sorted.at(-1) ?? NaN,
   };
 };
-const ms = (value) => `${value.toFixed(1)} ms`;
+/** How many times each value occurs, in first-seen order. */
+function countBy<T>(values: T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
+const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 /** A fake WordPress REST API with `count` posts (the list, slug and categories calls); its base URL. */
-async function fakeWordPress(count) {
+async function fakeWordPress(count: number): Promise<{ baseUrl: string; slugs: string[] }> {
   const posts = Array.from({ length: count }, (_, i) => ({
     id: count - i,
     slug: `flood-post-${count - i}`,
@@ -146,17 +153,17 @@ async function fakeWordPress(count) {
       ),
     );
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   server.unref();
   return {
-    baseUrl: `http://127.0.0.1:${server.address().port}/wp-json/wp/v2`,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/wp-json/wp/v2`,
     slugs: posts.map((p) => p.slug),
   };
 }
 
 const wordpress = POSTS > 0 ? await fakeWordPress(POSTS) : null;
 
-async function run(dir) {
+async function run(dir: string) {
   const entry = path.join(dir, "dist", "server", "index.js");
   if (!fs.existsSync(entry)) throw new Error(`${entry} does not exist: build it first`);
   const server = await startNodeProcess({
@@ -196,20 +203,22 @@ async function run(dir) {
     const idle = summary(sampler.take());
     const rssBefore = rss(server.pid);
 
-    const statuses = new Map();
-    const imageWaits = [];
+    const statuses = new Map<number | string, number>();
+    const imageWaits: number[] = [];
     const queue = images.flatMap((image) => Array.from({ length: WORKERS }, () => image));
     let next = 0;
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < queue.length) {
-          const image = queue[next++];
+          const image = queue[next++]!;
           const asked = performance.now();
           // a visitor's browser or a share site's crawler waits a while for an image: 60 s here
-          const res = await httpGet(server.origin + image, { timeoutMs: 60_000 }).catch((error) => ({
-            status: error.code ?? (/timed out/.test(error.message) ? "timeout" : "error"),
-          }));
+          const res = await httpGet(server.origin + image, { timeoutMs: 60_000 }).catch(
+            (error: NodeJS.ErrnoException) => ({
+              status: error.code ?? (/timed out/.test(error.message) ? "timeout" : "error"),
+            }),
+          );
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           imageWaits.push(performance.now() - asked);
         }
@@ -219,7 +228,7 @@ async function run(dir) {
     const flood = summary(sampler.take());
     await sampler.stop();
     const rssAfter = rss(server.pid);
-    let rssSettled = null;
+    let rssSettled: number | null = null;
     if (SETTLE_SECONDS > 0) {
       await sleep(SETTLE_SECONDS * 1000);
       rssSettled = rss(server.pid);
@@ -236,10 +245,7 @@ async function run(dir) {
         .map(([s, n]) => `${s} x${n}`)
         .join(", "),
       // statuses other than 200 and socket errors of the home page, by kind
-      homeErrors:
-        [...Map.groupBy(sampler.errors, (e) => e).entries()]
-          .map(([e, list]) => `${e} x${list.length}`)
-          .join(", ") || "none",
+      homeErrors: [...countBy(sampler.errors).entries()].map(([e, n]) => `${e} x${n}`).join(", ") || "none",
       rssBefore,
       rssAfter,
       rssSettled,
