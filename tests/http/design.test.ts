@@ -114,7 +114,7 @@ test("industry pages offer their two plans; the contact page lists every price a
 });
 
 test("a testimonial credit never starts with a comma when a field is empty", async () => {
-  const { credit } = await import("../../shared/components/sections/editorial");
+  const { credit } = await import("../../shared/components/ui/credit");
   expect(credit("", "Russo Heating & Cooling")).toBe("Russo Heating & Cooling");
   expect(credit("Owner & Captain", undefined)).toBe("Owner & Captain");
   expect(credit("Owner", "White Sails")).toBe("Owner, White Sails");

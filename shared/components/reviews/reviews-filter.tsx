@@ -4,7 +4,7 @@
  * Filter button is hidden (CSS, `scripting: enabled`), a change before hydration submits the form
  * (client/boot.ts, data-submit-on-change), and once hydrated the list updates in place and the URL follows.
  */
-import { credit } from "../sections/editorial";
+import { credit } from "../ui/credit";
 import { useState } from "react";
 import type { ReviewTestimonial } from "../../content/reviews";
 import { ALL_SERVICES, filterReviews } from "../../tools/reviews-filter";

@@ -139,11 +139,3 @@ export function Split({
     </div>
   );
 }
-
-/** "Position, Company" without a dangling comma when either is empty. */
-export function credit(...parts: (string | undefined)[]): string {
-  return parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(", ");
-}

@@ -4,7 +4,8 @@ import type { Testimonial } from "../../content/types";
 import { Icon } from "../ui/icon";
 import { Stars } from "../ui/stars";
 import { Avatar } from "./avatar";
-import { credit, FeaturedQuote } from "./editorial";
+import { FeaturedQuote } from "./editorial";
+import { credit } from "../ui/credit";
 
 /**
  * Testimonial cards: five stars, the quote, one of the client's results, who said it (face, name, role,
