@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
     environment: "node",
+    // every sitemap page rendered once for the checks that read the whole site
+    globalSetup: ["tests/setup/sitemap-pages.ts"],
     reporters: ["default"],
     // Failure messages quote a page as a short excerpt, not the whole document.
     chaiConfig: { truncateThreshold: 300 },

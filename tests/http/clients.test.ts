@@ -7,15 +7,12 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import request from "supertest";
 import { expect, test } from "vitest";
 import { caseStudies } from "../../shared/content/case-studies";
 import { clientIds, clients, personSlug, placeOf, type ClientId } from "../../shared/content/clients";
-import { sitemapEntries } from "../../shared/routes";
-import { makeHandler } from "../helpers/app";
+import { renderedSitemap } from "../helpers/sitemap-pages";
 import { decodeEntities, pageBlocks } from "../helpers/page-text";
 
-const handler = makeHandler();
 const surname = (person: string) => person.split(/\s+/).at(-1)!;
 
 /** Pairs of records that would read as one client named two ways. */
@@ -170,8 +167,7 @@ export function problemsOf(a: Attribution): string[] {
 test("every quote on every page is a client's, named and credited as its record says", async () => {
   const all: Attribution[] = [];
   const problems: string[] = [];
-  for (const { path: page } of sitemapEntries()) {
-    const { status, text } = await request(handler).get(page);
+  for (const { path: page, status, text } of renderedSitemap()) {
     expect(status).toBe(200);
     const { found, loose } = attributionsIn(page, text);
     all.push(...found);
