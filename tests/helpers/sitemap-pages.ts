@@ -5,7 +5,13 @@
  */
 import { inject } from "vitest";
 
-export type RenderedPage = { path: string; status: number; text: string };
+export type RenderedPage = {
+  path: string;
+  status: number;
+  text: string;
+  /** a page of the route table's sitemapEntries() (false: a blog article or category, or MISSING_PAGE) */
+  fromRoutes: boolean;
+};
 
 /** A path no route has: the Not Found page, rendered with the sitemap's pages. */
 export const MISSING_PAGE = "/no-such-page";
@@ -17,12 +23,12 @@ declare module "vitest" {
   }
 }
 
-/** The sitemap's pages in sitemap order, then the Not Found page (MISSING_PAGE). */
+/** Every page of /sitemap.xml (the route table's first), then the Not Found page (MISSING_PAGE). */
 export function renderedPages(): RenderedPage[] {
   return inject("sitemapPages");
 }
 
-/** The sitemap's pages only. */
+/** The route table's sitemap pages (sitemapEntries()), without the blog's articles and categories. */
 export function renderedSitemap(): RenderedPage[] {
-  return renderedPages().filter((page) => page.path !== MISSING_PAGE);
+  return renderedPages().filter((page) => page.fromRoutes);
 }

@@ -1,5 +1,5 @@
 /**
- * Vitest global setup: renders every page of the sitemap (and one missing page) once, with the default
+ * Vitest global setup: renders every page of /sitemap.xml (and one missing page) once, with the default
  * test handler (tests/helpers/app.ts), before any test file runs, and hands the answers to the files that
  * read every page (tests/helpers/sitemap-pages.ts). Before this, five files rendered the whole site each,
  * and a crawl inside a test's timeout failed on a busy machine.
@@ -12,11 +12,14 @@ import { MISSING_PAGE, type RenderedPage } from "../helpers/sitemap-pages";
 
 export async function setup(project: TestProject): Promise<void> {
   const handler = makeHandler();
-  const paths = [...new Set(sitemapEntries().map((entry) => entry.path)), MISSING_PAGE];
+  const fromRoutes = new Set(sitemapEntries().map((entry) => entry.path));
+  // /sitemap.xml adds the blog's articles and categories to the route table's pages
+  const xml = (await request(handler).get("/sitemap.xml")).text;
+  const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
   const pages: RenderedPage[] = [];
-  for (const path of paths) {
+  for (const path of [...new Set([...fromRoutes, ...listed]), MISSING_PAGE]) {
     const res = await request(handler).get(path);
-    pages.push({ path, status: res.status, text: res.text });
+    pages.push({ path, status: res.status, text: res.text, fromRoutes: fromRoutes.has(path) });
   }
   project.provide("sitemapPages", pages);
 }
