@@ -9,7 +9,7 @@ import { createElement, startTransition, useEffect, type ReactNode } from "react
 import { hydrateRoot } from "react-dom/client";
 import type { ReactIslandName } from "../shared/islands/names";
 import { IslandSiteProvider, type IslandSite } from "../shared/site";
-import { islandLoaders, isReactIslandName } from "./islands";
+import { isReactIslandName, loadIsland } from "./islands";
 
 function readProps(container: HTMLElement): object {
   const script = container.nextElementSibling;
@@ -30,7 +30,7 @@ function Hydrated({ container, children }: { container: HTMLElement; children?: 
 }
 
 async function hydrate(container: HTMLElement, name: ReactIslandName) {
-  const { default: Component } = await islandLoaders[name]();
+  const { default: Component } = await loadIsland(name);
   const island = createElement(Component, readProps(container));
   startTransition(() => {
     const tree = createElement(

@@ -1,25 +1,23 @@
 /**
- * Island registry: each island is its own code-split chunk (an esbuild entry point, so the manifest can
- * name it and the server can preload it). Add a line here and in shared/islands/names.ts for a new island.
+ * Island loading: each React island is client/islands/<name>.ts, its own code-split chunk (esbuild.config.ts
+ * makes every file of that folder an entry point, so the manifest can name it). The names are listed once,
+ * in shared/islands/names.ts; the import below is a glob esbuild resolves to that folder's files, and
+ * tests/unit/islands.test.ts checks that the files and the names are the same set.
  */
 import type { ComponentType } from "react";
-import type { ReactIslandName } from "../shared/islands/names";
+import { islandNames, domIslandNames, type ReactIslandName } from "../shared/islands/names";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked on the server side
-type Loader = () => Promise<{ default: ComponentType<any> }>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are typed where the server renders the island
+export type IslandModule = { default: ComponentType<any> };
 
-export const islandLoaders: Record<ReactIslandName, Loader> = {
-  pricing: () => import("./islands/pricing"),
-  contact: () => import("./islands/contact"),
-  booking: () => import("./islands/booking"),
-  reviews: () => import("./islands/reviews"),
-  newsletter: () => import("./islands/newsletter"),
-  posts: () => import("./islands/posts"),
-  "seo-checklist": () => import("./islands/seo-checklist"),
-  "ppc-guide": () => import("./islands/ppc-guide"),
-  "client-intake": () => import("./islands/client-intake"),
-};
+const reactIslandNames: readonly string[] = islandNames.filter(
+  (name) => !(domIslandNames as readonly string[]).includes(name),
+);
 
 /** A React island's name: the header and the process strip have no loader (boot.ts runs them as plain DOM). */
 export const isReactIslandName = (name: string | undefined): name is ReactIslandName =>
-  name !== undefined && Object.hasOwn(islandLoaders, name);
+  name !== undefined && reactIslandNames.includes(name);
+
+/** The island's chunk (client/islands/<name>.ts). */
+export const loadIsland = (name: ReactIslandName): Promise<IslandModule> =>
+  import(`./islands/${name}.ts`) as Promise<IslandModule>;

@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import request from "supertest";
 import { expect, test } from "vitest";
-import { islandLoaders, isReactIslandName } from "../../client/islands";
+import { isReactIslandName, loadIsland } from "../../client/islands";
 import { checkTitle, type PageFacts } from "../../scripts/audit/checks";
 import { sitemapEntries } from "../../shared/routes";
 import { IslandSiteProvider, type IslandSite } from "../../shared/site";
@@ -151,7 +151,7 @@ test("every island renders in the browser, from the page's island site alone, wh
       /<script type="application\/json" data-island-props="([^"]+)">([^<]*)<\/script>/g,
     )) {
       if (!name || !isReactIslandName(name)) continue;
-      const { default: Component } = (await islandLoaders[name]()) as { default: ComponentType<object> };
+      const { default: Component } = (await loadIsland(name)) as { default: ComponentType<object> };
       // as client/entry.ts hydrates it: no SiteProvider, only the page's island site
       const island = createElement(
         IslandSiteProvider,

@@ -1,24 +1,30 @@
+/**
+ * The islands are named once (shared/islands/names.ts): every React island has its chunk's file in
+ * client/islands/ and every file there is a named island, so the glob import of client/islands.ts and the
+ * build's entry points (esbuild.config.ts) cannot drift from the names the pages write.
+ */
+import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
-import { serializeProps } from "../../shared/components/island";
-import { scrollProgress } from "../../shared/components/ui/scroll-frame";
+import { isReactIslandName, loadIsland } from "../../client/islands";
+import { domIslandNames, islandNames } from "../../shared/islands/names";
 
-test("island props cannot close their script element or open a comment", () => {
-  const json = serializeProps({ text: "</script><script>alert(1)</script><!-- & \u2028" });
-  expect(json).not.toContain("</script>");
-  expect(json).not.toContain("<!--");
-  expect(JSON.parse(json)).toEqual({ text: "</script><script>alert(1)</script><!-- & \u2028" });
+const files = readdirSync("client/islands")
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => file.replace(/\.ts$/, ""))
+  .sort();
+
+test("client/islands/ holds one file per React island name, and no other", () => {
+  const react = islandNames.filter((name) => !(domIslandNames as readonly string[]).includes(name));
+  expect(files).toEqual([...react].sort());
 });
 
-test("process scroll progress runs from 0 at the section top to 1 at its end", () => {
-  // 300vh section in an 800 px viewport: 1600 px of scrolling moves the strip end to end
-  expect(scrollProgress(100, 2400, 800)).toBe(0);
-  expect(scrollProgress(0, 2400, 800)).toBe(0);
-  expect(scrollProgress(-800, 2400, 800)).toBe(0.5);
-  expect(scrollProgress(-1600, 2400, 800)).toBe(1);
-  expect(scrollProgress(-3000, 2400, 800)).toBe(1);
-});
-
-test("with a half-viewport start offset the movement begins later (eCommerce page)", () => {
-  expect(scrollProgress(-400, 2400, 800, 0.5)).toBe(0);
-  expect(scrollProgress(-1000, 2400, 800, 0.5)).toBe(0.5);
+test("a React island's name is recognised and loads its component; the DOM islands and strangers are not", async () => {
+  for (const name of files) {
+    expect(isReactIslandName(name), name).toBe(true);
+    if (!isReactIslandName(name)) continue;
+    const module = await loadIsland(name);
+    expect(typeof module.default, name).toBe("function");
+  }
+  for (const name of [...domIslandNames, "toString", "__proto__", "../entry", undefined])
+    expect(isReactIslandName(name), String(name)).toBe(false);
 });
