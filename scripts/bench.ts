@@ -288,7 +288,7 @@ function runWrk(
         try {
           resolve(parseWrkOutput(output));
         } catch (err) {
-          reject(err);
+          reject(err instanceof Error ? err : new Error(String(err)));
         }
       }
     });

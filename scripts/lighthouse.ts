@@ -80,10 +80,7 @@ async function measure(port: number, url: string, crawler: boolean): Promise<Fig
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const items = (id: string) =>
-    ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<
-      string,
-      unknown
-    >[];
+    (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const bytes = (type: string) =>
     Number(items("resource-summary").find((i) => i.resourceType === type)?.transferSize ?? 0);
   const group = (name: string) =>

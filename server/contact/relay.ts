@@ -89,7 +89,7 @@ function errorCode(error: unknown): string {
   const err = error as { name?: unknown; code?: unknown; cause?: { code?: unknown; name?: unknown } };
   // a DOMException's code is a number (23 for a timeout); its name says more
   const named = [err.cause?.code, err.code, err.cause?.name, err.name].find((v) => typeof v === "string");
-  return (named as string | undefined) ?? "Error";
+  return named ?? "Error";
 }
 
 /** The one-line summary kept in a record's lastError and logged: status or code, never visitor data. */

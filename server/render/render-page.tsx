@@ -193,7 +193,7 @@ export function createRenderer({
         },
         onShellError(error) {
           clearTimeout(timer);
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error) {
           renderFailed = true;

@@ -25,7 +25,7 @@ export async function startFakeFormService(initial: FakeMode = "ok", port = 0): 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
+    const answer = async () => {
       const answer = mode;
       const form = await new Response(Buffer.concat(chunks), {
         headers: { "content-type": req.headers["content-type"] ?? "" },
@@ -44,7 +44,8 @@ export async function startFakeFormService(initial: FakeMode = "ok", port = 0): 
       if (answer === "huge") return json(200, `{"success":true,"pad":"${"x".repeat(100 * 1024)}"}`);
       if (answer === "reset") return req.socket.destroy();
       // "hang": never answers
-    });
+    };
+    req.on("end", () => void answer());
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const bound = (server.address() as AddressInfo).port;

@@ -2,7 +2,7 @@
  * The brand is configuration (issue 18): a second instance started with another SITE_NAME and SITE_URL
  * shows nothing of the default brand or of localhost, on any page, share tag, manifest, feed or icon.
  */
-import { createElement, type ComponentType } from "react";
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import request from "supertest";
 import { expect, test } from "vitest";
@@ -151,7 +151,7 @@ test("every island renders in the browser, from the page's island site alone, wh
       /<script type="application\/json" data-island-props="([^"]+)">([^<]*)<\/script>/g,
     )) {
       if (!name || !isReactIslandName(name)) continue;
-      const { default: Component } = (await loadIsland(name)) as { default: ComponentType<object> };
+      const { default: Component } = (await loadIsland(name));
       // as client/entry.ts hydrates it: no SiteProvider, only the page's island site
       const island = createElement(
         IslandSiteProvider,

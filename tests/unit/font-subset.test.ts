@@ -23,7 +23,7 @@ test("every character a page shows in Inter's Latin range is in the subset", () 
   expect(pages.length).toBeGreaterThan(80);
   const missing = new Map<string, string>();
   for (const { path, text: html } of pages) {
-    for (const char of visibleCharacters(html) as Set<string>) {
+    for (const char of visibleCharacters(html)) {
       const cp = char.codePointAt(0) ?? 0;
       if (inFullFace(cp) && !inSubset(cp)) missing.set(char, path);
     }

@@ -36,7 +36,7 @@ export function NewsletterForm({ initial }: NewsletterProps) {
       method="post"
       encType="multipart/form-data"
       className="newsletter-form"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <label htmlFor="newsletter-email">Email address</label>
       <div className="newsletter-row">

@@ -52,7 +52,7 @@ export function PostList({
   }
 
   return (
-    <div className="post-list" onClick={go} aria-busy={state.loading}>
+    <div className="post-list" onClick={(event) => void go(event)} aria-busy={state.loading}>
       {state.loading ? (
         <ul className={`card-grid card-grid-${columns}`} aria-label="Loading articles">
           {Array.from({ length: Math.min(perPage, 6) }, (_, i) => (

@@ -111,7 +111,7 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       action={action}
       method="post"
       encType="multipart/form-data"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onInput={(event) => {
         const name = (event.target as HTMLInputElement).name;
         if (fieldErrors[name]) setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
