@@ -12,9 +12,18 @@
  *   HTML = the document itself.
  * Each file is compressed on its own (gzip level 9, brotli quality 11) because each is a separate
  * response; sizes are summed per page. Files are read from dist/client on disk, the inline style and the
- * document from the live server. Prints one row per page, then a "Goals" block. Goals are targets, not
- * tests: the exit code is 0 whether or not they are met (non-zero only when the measurement itself fails).
+ * document from the live server. Prints one row per page, then a "Goals" block (targets, printed only),
+ * then the "Budgets" block (issue 27), which sets the exit code:
+ *   at load = the JavaScript a page fetches before the visitor does anything: the entry closure, plus React
+ *          and the islands hydrated at "load" (an island hydrated on view or on interaction is fetched
+ *          only when the visitor gets there, so it is not in this column; it is in the JS columns).
+ *   - a tool (a page with an island hydrated at load) may fetch at most 80 KiB gzip at load;
+ *   - every other page at most what the Astro peer's home page fetches at load (its client:load islands
+ *     and their imports, from ../shared/peers/astro-home on disk, gzip -9 per file like ours; PEER_DIR
+ *     points elsewhere). Without the peer's folder that budget is reported as not checked.
+ * Exit code 1 when a budget is passed or the measurement fails, 0 otherwise.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -30,6 +39,8 @@ import {
   startServer,
   stopAll,
 } from "./lib/start-server";
+import { writeSection } from "./lib/doc-section";
+import { pages } from "../shared/routes";
 
 // 1 KB = 1000 bytes, as in browser dev tools; the stricter reading of the goals.
 const KB = 1000;
@@ -39,6 +50,9 @@ const GOALS = {
   cssGz: 20 * KB,
   homeHtmlBr: 20 * KB,
 };
+/** Issue 27: a tool is an app, held to an app's first-load budget. KiB, as the issue states it. */
+const TOOL_JS_AT_LOAD_GZ = 80 * 1024;
+
 // Pages are fetched a few at a time: quicker than one by one, without turning it into a load test.
 const FETCH_CONCURRENCY = 4;
 
@@ -257,6 +271,16 @@ async function measurePage(
   for (const href of page.external) warn(`${pagePath}: external resource ${href} not counted`);
 
   const jsSizes = sum(await Promise.all([...js].map((url) => assetSizes(origin, url))));
+  // what is fetched before the visitor does anything: the entry (and anything else the page loads up
+  // front), and React with the islands hydrated at load
+  const atLoadIslands = reactIslands.filter((name) => (page.islands.get(name) || "load") === "load");
+  const atLoad = staticClosure(graph, [
+    ...entries,
+    ...extra,
+    ...(manifest.hydrate && atLoadIslands.length ? [manifest.hydrate] : []),
+    ...atLoadIslands.flatMap((name) => (manifest.islands?.[name] ? [manifest.islands[name]] : [])),
+  ]);
+  const jsAtLoad = sum(await Promise.all([...atLoad].map((url) => assetSizes(origin, url))));
   const cssParts = await Promise.all([...new Set(page.stylesheets)].map((url) => assetSizes(origin, url)));
   if (page.inlineCss) cssParts.push(sizesOf(Buffer.from(page.inlineCss)));
 
@@ -269,6 +293,8 @@ async function measurePage(
     ),
     inlineCss: page.inlineCss.length > 0,
     js: jsSizes,
+    jsAtLoad,
+    tool: atLoadIslands.length > 0,
     jsFiles: js.size,
     css: sum(cssParts),
     html: sizesOf(htmlBuffer),
@@ -306,7 +332,8 @@ function printTable(rows: Row[]) {
     { title: "page", value: (r) => r.path + (r.status === 200 ? "" : ` [${r.status}]`), left: true },
     { title: "JS raw", value: (r) => kb(r.js.raw) },
     { title: "gz", value: (r) => kb(r.js.gz) },
-    { title: "br", value: (r) => kb(r.js.br), sep: true },
+    { title: "br", value: (r) => kb(r.js.br) },
+    { title: "at load gz", value: (r) => kb(r.jsAtLoad.gz), sep: true },
     { title: "CSS raw", value: (r) => kb(r.css.raw) },
     { title: "gz", value: (r) => kb(r.css.gz) },
     { title: "br", value: (r) => kb(r.css.br), sep: true },
@@ -328,8 +355,8 @@ function printTable(rows: Row[]) {
         return padded + (column.sep ? " |" : "");
       })
       .join(" ");
-  console.log(format(columns.map((column) => column.title)));
-  for (const line of cells) console.log(format(line));
+  log(format(columns.map((column) => column.title)));
+  for (const line of cells) log(format(line));
 }
 
 function printGoals(rows: Row[]) {
@@ -365,11 +392,102 @@ function printGoals(rows: Row[]) {
   if (home) goal("HTML document of / <= 20 KB brotli", home.html.br, GOALS.homeHtmlBr);
   else lines.push("  HTML document of / <= 20 KB brotli           / is not in the sitemap: not checked");
 
-  console.log("\nGoals");
-  for (const line of lines) console.log(line);
+  log("\nGoals");
+  for (const line of lines) log(line);
+}
+
+/** The peer's folder: PEER_DIR, or shared/peers/astro-home in the repository's parent folder or further up. */
+function findPeerDir(): string | null {
+  if (process.env.PEER_DIR) return fs.existsSync(process.env.PEER_DIR) ? process.env.PEER_DIR : null;
+  for (let dir = path.dirname(ROOT); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "shared", "peers", "astro-home");
+    if (fs.existsSync(path.join(candidate, "index.html"))) return candidate;
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * The JavaScript the peer's home page fetches at load: its client:load islands' component and renderer
+ * files and their static imports, gzip -9 per file.
+ */
+export function peerJsAtLoad(dir: string): { gz: number; files: string[] } {
+  const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+  const roots: string[] = [];
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (!/\sclient="load"/.test(tag)) continue;
+    for (const [, url] of tag.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)) if (url) roots.push(url);
+  }
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = fs.readFileSync(path.join(dir, url), "utf8");
+    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+)"/g))
+      if (spec) queue.push(path.posix.join(path.posix.dirname(url), spec));
+  }
+  const files = [...seen].sort();
+  const gz = files.reduce((total, url) => total + sizesOf(fs.readFileSync(path.join(dir, url))).gz, 0);
+  return { gz, files };
+}
+
+/** Prints the budgets block; true when every budget checked is kept. */
+function printBudgets(rows: Row[]): boolean {
+  const lines: string[] = [];
+  let kept = true;
+  const check = (label: string, list: Row[], limit: number) => {
+    const over = list.filter((row) => row.jsAtLoad.gz > limit);
+    const largest = list.reduce((a, b) => (b.jsAtLoad.gz > a.jsAtLoad.gz ? b : a));
+    if (over.length > 0) kept = false;
+    lines.push(
+      `  ${label.padEnd(58)} ${over.length === 0 ? "kept" : `PASSED by ${over.length} of ${list.length}`}` +
+        `  (largest ${largest.path} ${kb(largest.jsAtLoad.gz)} KB)`,
+    );
+    for (const row of over) lines.push(`    ${row.path}: ${kb(row.jsAtLoad.gz)} KB at load`);
+  };
+  const tools = rows.filter((row) => row.tool);
+  const pages = rows.filter((row) => !row.tool);
+  if (tools.length > 0)
+    check(`a tool's JS at load <= 80 KiB (${kb(TOOL_JS_AT_LOAD_GZ)} KB) gzip`, tools, TOOL_JS_AT_LOAD_GZ);
+  const peerDir = findPeerDir();
+  if (!peerDir) {
+    lines.push(
+      "  a page's JS at load <= the peer home page's              not checked: no shared/peers/astro-home",
+    );
+  } else {
+    const peer = peerJsAtLoad(peerDir);
+    if (pages.length > 0)
+      check(`a page's JS at load <= the peer home page's (${kb(peer.gz)} KB gzip)`, pages, peer.gz);
+  }
+  log("\nBudgets (JS at load, gzip -9 per file; the exit code follows them)");
+  for (const line of lines) log(line);
+  return kept;
 }
 
 // ---------------------------------------------------------------------------------------------------------
+
+/** Everything printed, kept for `--write` (the doc gets the same lines, with the table cut to one page per template). */
+const printed: string[] = [];
+const log = (text: string) => {
+  printed.push(text);
+  console.log(text);
+};
+
+/** One page per template: the first sitemap entry of each route, and the newest article. */
+function representative(rows: Row[]): Set<string> {
+  const paths = new Set(
+    pages.flatMap((page) =>
+      page
+        .sitemap()
+        .slice(0, 1)
+        .map((entry) => entry.path),
+    ),
+  );
+  const article = rows.find((row) => /^\/blog\/(?!category\/)[^/]+$/.test(row.path));
+  if (article) paths.add(article.path);
+  return paths;
+}
 
 async function main() {
   installCleanupHandlers();
@@ -391,7 +509,7 @@ async function main() {
       measurePage(server.origin, pagePath, { manifest, graph }),
     );
 
-    console.log(
+    log(
       `First-load bytes per page (${paths.length} pages from /sitemap.xml; KB = 1000 bytes; ` +
         "gz = gzip -9, br = brotli q11, each file compressed separately)\n",
     );
@@ -406,13 +524,14 @@ async function main() {
         ),
       ),
     );
-    console.log(
+    log(
       `\nEntry + static imports, with the header (on every page): ${kb(entry.raw)} KB raw, ` +
         `${kb(entry.gz)} KB gz, ${kb(entry.br)} KB br` +
         `\nHydration entry, React DOM (pages with a React island): ${kb(react.raw)} KB raw, ` +
         `${kb(react.gz)} KB gz, ${kb(react.br)} KB br`,
     );
     printGoals(rows);
+    if (!printBudgets(rows)) process.exitCode = 1;
     // Said once for the table, not per page: inline CSS travels inside the document, so it is in both sums.
     if (rows.some((row) => row.inlineCss)) {
       warn(
@@ -425,16 +544,32 @@ async function main() {
       );
     }
     if (warnings.length > 0) {
-      console.log("\nNotes");
-      for (const message of new Set(warnings)) console.log(`  - ${message}`);
+      log("\nNotes");
+      for (const message of new Set(warnings)) log(`  - ${message}`);
+    }
+    if (process.argv.includes("--write")) {
+      const keep = representative(rows);
+      const header = printed.findIndex((line) => line.startsWith("page "));
+      const lines = printed.filter(
+        (line, i) => i <= header || i > header + rows.length || keep.has(line.split(" ")[0] ?? ""),
+      );
+      const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
+      writeSection(
+        path.join(ROOT, "docs", "PERFORMANCE.md"),
+        "size",
+        `Written by \`npm run size -- --write\` on ${new Date().toISOString().slice(0, 10)} at commit ${commit} ` +
+          `(Node ${process.version}); the table keeps one page per template.\n\n\`\`\`\n${lines.join("\n").trim()}\n\`\`\``,
+      );
+      console.log("\ndocs/PERFORMANCE.md: the size section is written");
     }
   } finally {
     await server.stop();
   }
 }
 
-main().catch(async (err) => {
-  console.error(`size: ${describeError(err)}`);
-  await stopAll();
-  process.exitCode = 1;
-});
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().catch(async (err) => {
+    console.error(`size: ${describeError(err)}`);
+    await stopAll();
+    process.exitCode = 1;
+  });
