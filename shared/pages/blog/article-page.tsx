@@ -14,7 +14,7 @@ import {
   type Post,
 } from "../../content/blog-types";
 import { useSite } from "../../site";
-import { PostTags } from "./post-card";
+import { PostTags } from "../../components/blog/post-card";
 import { absoluteUrl } from "../../urls";
 
 export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true; slug: string };

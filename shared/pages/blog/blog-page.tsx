@@ -13,7 +13,7 @@ import {
   type PostList as PostListData,
 } from "../../content/blog-types";
 import { PageHero } from "../company/page-hero";
-import { PostCard } from "./post-card";
+import { PostCard } from "../../components/blog/post-card";
 import { PostList } from "../../components/blog/post-list";
 
 export type BlogData = {
