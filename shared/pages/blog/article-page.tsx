@@ -1,5 +1,5 @@
 import { KeepWords } from "../../components/ui/keep-words";
-import { useLoaderData } from "react-router-dom";
+import { data as withStatus, redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
@@ -11,17 +11,38 @@ import {
   FEATURED_HEIGHT,
   FEATURED_WIDTH,
   formatPostDate,
+  RECENT_COUNT,
   type Post,
 } from "../../content/blog-types";
+import type { PageLoaderArgs } from "../../loaders";
 import { useSite } from "../../site";
 import { PostTags } from "../../components/blog/post-card";
 import { absoluteUrl } from "../../urls";
 
 export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true; slug: string };
 
+export const loader = async ({ params, context: { content } }: PageLoaderArgs) => {
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) return redirect("/blog");
+  const [{ categories }, result, latest] = await Promise.all([
+    content.categories(),
+    content.postBySlug(slug),
+    // spec 000 §4 "the 3 latest minus the current one" (§7: "3 recent posts"), read literally: the
+    // article in the three latest leaves two, any other article shows all three
+    content.listPosts({ page: 1, perPage: RECENT_COUNT }),
+  ]);
+  // the sitemap page links categories as /blog/{slug} (spec 000 §2): send them to the category page
+  if (categories.some((c) => c.slug === slug)) return redirect(`/blog/category/${slug}`, 301);
+  if (result.failed)
+    return withStatus({ post: null, failed: true, slug } satisfies ArticleData, { status: 503 });
+  if (!result.post) return redirect("/blog");
+  const recent = latest.posts.filter((p) => p.slug !== slug);
+  return { post: result.post, recent } satisfies ArticleData;
+};
+
 /** /blog/{slug} (spec 000 §2 "Blog article"), or the "Error Loading Post" screen when loading failed. */
 export function ArticlePage() {
-  const data = useLoaderData() as ArticleData;
+  const data = useLoaderData<typeof loader>();
   const site = useSite();
   if (!data.post) {
     return (

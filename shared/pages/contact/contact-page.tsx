@@ -9,17 +9,18 @@ import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { PricingSection } from "../../components/ui/pricing-section";
-import type { ContactValues } from "../../contact";
+import type { PageLoaderArgs } from "../../loaders";
 import { phoneText, useSite } from "../../site";
 
-export type ContactPageData = {
-  sent: boolean;
-  formState: { values: Partial<ContactValues>; error: string; fieldErrors?: Record<string, string> } | null;
-};
+// ?sent=1: the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
+export const loader = ({ request, context }: PageLoaderArgs) => ({
+  sent: new URL(request.url).searchParams.get("sent") === "1",
+  formState: context.formState,
+});
 
 /** /contact (spec 000 §2 "Contact"): the form, the booking embed, contact details and pricing. */
 export function ContactPage() {
-  const { sent, formState } = useLoaderData() as ContactPageData;
+  const { sent, formState } = useLoaderData<typeof loader>();
   const site = useSite();
   const [office] = site.offices;
   const direct = site.contactDelivery.mode === "direct" ? site.contactDelivery : null;

@@ -3,6 +3,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { Icon, type IconName } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { heroVisuals } from "../../content/hero-visuals";
+import type { MissingListPage } from "../../loaders";
 
 const destinations: { href: string; title: string; text: string; icon: IconName }[] = [
   { href: "/", title: "Home", text: "Start again from our home page.", icon: "ArrowRight" },
@@ -15,14 +16,6 @@ const destinations: { href: string; title: string; text: string; icon: IconName 
   { href: "/contact", title: "Contact", text: "Ask us anything or book a free consultation.", icon: "Phone" },
   { href: "/blog", title: "Blog", text: "Guides on local SEO, web design and marketing.", icon: "Search" },
 ];
-
-/** A list page (/blog?page=N, a category's) past the end or misspelt: where the list really starts and ends. */
-export type MissingListPage = { listPath: string; lastPage: number };
-
-export function isMissingListPage(value: unknown): value is MissingListPage {
-  const v = value as MissingListPage | null;
-  return typeof v?.listPath === "string" && v.listPath.startsWith("/") && Number.isInteger(v.lastPage);
-}
 
 /**
  * The 404 page: noindex, a clear message and the four places most visitors want next; for a list page that

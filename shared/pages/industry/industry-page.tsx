@@ -9,12 +9,15 @@ import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { BrowserFrame, PhoneFrame } from "../../components/ui/frames";
 import { caseStudyBySlug, caseStudyLinkLabel } from "../../content/case-studies";
-import type { IndustryPage as IndustryRecord } from "../../content/industry-types";
+import { industryBySlug } from "../../content/industries";
+import { notFound, type PageLoaderArgs } from "../../loaders";
 import { useSite } from "../../site";
+
+export const loader = ({ params }: PageLoaderArgs) => industryBySlug(params.industry ?? "") ?? notFound();
 
 /** /industries/{slug} (spec 001 §2 "Industry pages"): hero, then the record's own sections. */
 export function IndustryPage() {
-  const industry = useLoaderData() as IndustryRecord;
+  const industry = useLoaderData<typeof loader>();
   const site = useSite();
   const path = `/industries/${industry.slug}`;
   const work = caseStudyBySlug(industry.hero.work);

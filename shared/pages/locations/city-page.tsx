@@ -1,5 +1,5 @@
 import { KeepWords } from "../../components/ui/keep-words";
-import { useLoaderData } from "react-router-dom";
+import { redirect, useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { IconList, ProblemGrid } from "../../components/sections/feature-grid";
 import { TestimonialCards } from "../../components/sections/testimonials";
@@ -9,14 +9,19 @@ import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
-import type { Location } from "../../content/location-types";
+import { locationBySlug } from "../../content/locations";
+import type { PageLoaderArgs } from "../../loaders";
 import { coreServices } from "../../content/services";
 import { phoneText, useSite } from "../../site";
 import { CityStats, cityServiceJsonLd } from "./city-stats";
 
+// spec 001 §8: an unknown city goes (once) to the locations hub
+export const loader = ({ params }: PageLoaderArgs) =>
+  locationBySlug(params.city ?? "") ?? redirect("/locations");
+
 /** A borough page (spec 001 §2 "City pages"): every section from the city's record. */
 export function CityPage() {
-  const location = useLoaderData() as Location;
+  const location = useLoaderData<typeof loader>();
   const site = useSite();
   const { page } = location;
   const path = `/locations/${location.slug}`;

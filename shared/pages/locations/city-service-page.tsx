@@ -1,7 +1,7 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { NumeralBand } from "../../components/sections/editorial";
 import { FeaturedTestimonial } from "../../components/sections/testimonials";
-import { useLoaderData } from "react-router-dom";
+import { redirect, useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { ProofBlock } from "../../components/sections/proof-block";
 import { WorkGrid } from "../../components/sections/work-card";
@@ -18,8 +18,11 @@ import type {
   LocationServiceOverride,
   ServiceLocalDefaults,
 } from "../../content/location-types";
+import { locationServiceOverrides, serviceLocalDefaults } from "../../content/location-services";
+import { locationBySlug } from "../../content/locations";
 import { coreServices, type ServiceSummary } from "../../content/services";
 import type { FaqItem, FeatureCard, Stat } from "../../content/types";
+import type { PageLoaderArgs } from "../../loaders";
 import { phoneText, useSite } from "../../site";
 import { CityStats, cityServiceJsonLd } from "./city-stats";
 
@@ -28,6 +31,20 @@ export type CityServiceData = {
   service: ServiceSummary;
   override?: LocationServiceOverride;
   defaults: ServiceLocalDefaults;
+};
+
+// spec 001 §8: an unknown city or service goes (once) to the locations hub
+export const loader = ({ params }: PageLoaderArgs): CityServiceData | Response => {
+  const location = locationBySlug(params.city ?? "");
+  const service = coreServices.find((s) => s.slug === params.service);
+  if (!location || !service) return redirect("/locations");
+  const slug = service.slug as CityServiceSlug;
+  return {
+    location,
+    service,
+    override: locationServiceOverrides[`${location.slug}/${slug}`],
+    defaults: serviceLocalDefaults[slug],
+  };
 };
 
 const fill = (text: string, city: string) => text.replaceAll("{city}", city);
@@ -66,7 +83,7 @@ export function composeCityService({ location, service, override, defaults }: Ci
 
 /** /locations/{city}/{service} (spec 001 §2 "Generic city+service page"). */
 export function CityServicePage() {
-  const data = useLoaderData() as CityServiceData;
+  const data = useLoaderData<typeof loader>();
   const { location, service } = data;
   const site = useSite();
   const content = composeCityService(data);

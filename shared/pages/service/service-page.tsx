@@ -10,12 +10,17 @@ import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { serviceVisuals } from "../../content/hero-visuals";
 import { Showcase } from "../../components/ui/showcase";
-import type { ServicePage as ServicePageRecord } from "../../content/service-pages/types";
-import type { ServiceSummary } from "../../content/services";
+import { servicePages } from "../../content/service-pages";
+import { serviceBySlug, type ServiceSummary } from "../../content/services";
+import { notFound, type PageLoaderArgs } from "../../loaders";
 import { useSite, type Site } from "../../site";
 import { absoluteUrl } from "../../urls";
 
-export type ServicePageData = { page: ServicePageRecord; service: ServiceSummary };
+export const loader = ({ params }: PageLoaderArgs) => {
+  const service = serviceBySlug(params.slug ?? "");
+  const page = service && servicePages[service.slug];
+  return service && page ? { service, page } : notFound();
+};
 
 // spec 000 §9 / 001 §9 city figures: the four boroughs the agency serves
 const AREA_SERVED = ["Manhattan", "Brooklyn", "Queens", "Staten Island"];
@@ -53,7 +58,7 @@ export function serviceJsonLd(site: Site, service: ServiceSummary, description: 
 
 /** The one template for the seven service pages (spec 001 §2): hero with price, then the record's sections. */
 export function ServicePage() {
-  const { page, service } = useLoaderData() as ServicePageData;
+  const { page, service } = useLoaderData<typeof loader>();
   const site = useSite();
   const path = `/services/${service.slug}`;
   const faqs = page.sections.flatMap((s) => (s.kind === "faq" ? s.items : []));
