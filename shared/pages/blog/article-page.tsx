@@ -1,7 +1,6 @@
-import { KeepWords } from "../../components/ui/keep-words";
 import { data as withStatus, redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
@@ -53,15 +52,11 @@ export function ArticlePage() {
           path={`/blog/${data.slug}`}
           noindex
         />
-        <section className="page-hero" aria-labelledby="post-error-title">
-          <div className="container narrow">
-            <h1 id="post-error-title">Error Loading Post</h1>
-            <p className="lede">Failed to load post</p>
-            <ButtonLink href="/blog" variant="secondary">
-              Back to Blog
-            </ButtonLink>
-          </div>
-        </section>
+        <PageHero id="post-error-title" layout="narrow" title="Error Loading Post" lede="Failed to load post">
+          <ButtonLink href="/blog" variant="secondary">
+            Back to Blog
+          </ButtonLink>
+        </PageHero>
       </>
     );
   }
@@ -111,38 +106,39 @@ export function ArticlePage() {
         ]}
       />
       <article className="article">
-        <header className="page-hero article-hero">
-          <div className="container narrow">
-            <Breadcrumbs
-              items={[
-                { label: "Home", href: "/" },
-                { label: "Blog", href: "/blog" },
-                { label: post.title, href: post.link },
-              ]}
-            />
-            <a className="text-link back-link" href="/blog">
-              ← Back to all articles
-            </a>
-            <ul className="category-chips">
-              {post.categories.map((name) => (
-                <li key={name}>
-                  <a className="chip" href={`/blog/category/${categorySlug(name)}`}>
-                    {name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <h1>
-              <KeepWords>{post.title}</KeepWords>
-            </h1>
-            <p className="post-meta article-meta">
-              <span>{`By ${post.author}`}</span>
-              <span>{formatPostDate(post.date, "long")}</span>
-              <span>{post.readTime}</span>
-            </p>
-            <PostTags tags={post.tags} />
-          </div>
-        </header>
+        <PageHero
+          as="header"
+          layout="narrow"
+          className="article-hero"
+          crumbs={[
+            { label: "Blog", href: "/blog" },
+            { label: post.title, href: post.link },
+          ]}
+          badge={
+            <>
+              <a className="text-link back-link" href="/blog">
+                ← Back to all articles
+              </a>
+              <ul className="category-chips">
+                {post.categories.map((name) => (
+                  <li key={name}>
+                    <a className="chip" href={`/blog/category/${categorySlug(name)}`}>
+                      {name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+          title={post.title}
+        >
+          <p className="post-meta article-meta">
+            <span>{`By ${post.author}`}</span>
+            <span>{formatPostDate(post.date, "long")}</span>
+            <span>{post.readTime}</span>
+          </p>
+          <PostTags tags={post.tags} />
+        </PageHero>
         <div className="container article-layout">
           <div className="article-main">
             <Image

@@ -13,7 +13,7 @@ import {
   RECENT_COUNT,
 } from "../../content/blog-types";
 import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
-import { PageHero } from "../company/page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 import { PostCard } from "../../components/blog/post-card";
 import { PostList } from "../../components/blog/post-list";
 

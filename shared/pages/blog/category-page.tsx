@@ -4,7 +4,7 @@ import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { CATEGORY_PAGE_SIZE, parsePage } from "../../content/blog-types";
 import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
-import { PageHero } from "../company/page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 import { PostList } from "../../components/blog/post-list";
 import { Island } from "../../components/island";
 

@@ -9,7 +9,7 @@ import { Section, SectionHeader } from "../../components/ui/section";
 import { caseStudies, caseStudiesIndex, type CaseStudy } from "../../content/case-studies";
 import { serviceHrefs } from "../../content/reviews";
 import { notFound, type PageLoaderArgs } from "../../loaders";
-import { PageHero } from "./page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 /** The next two projects after this one, wrapping round the list: "More work" at the foot of a case. */
 function nextStudies(c: CaseStudy): CaseStudy[] {

@@ -6,7 +6,7 @@ import { legalText, type LegalPage as LegalRecord } from "../../content/legal";
 import type { PageLoader } from "../../loaders";
 import { usePageContext } from "../../page-context";
 import { phoneText, useSite } from "../../site";
-import { PageHero } from "./page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 /** The loader of one legal page's route: its record. */
 export const loaderFor = (page: LegalRecord) => (() => page) satisfies PageLoader;

@@ -10,7 +10,7 @@ import { reviews, reviewServices } from "../../content/reviews";
 import { useSite, type ReviewProfile } from "../../site";
 import { filterReviews } from "../../tools/reviews-filter";
 import type { PageLoaderArgs } from "../../loaders";
-import { PageHero } from "./page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 // ?service=... is rendered by the server (the filter works without JavaScript); canonical stays /reviews
 export const loader = ({ request }: PageLoaderArgs) => {

@@ -1,7 +1,7 @@
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon, type IconName } from "../../components/ui/icon";
-import { Image } from "../../components/ui/image";
+import { PageHero } from "../../components/sections/page-hero";
 import { heroVisuals } from "../../content/hero-visuals";
 import type { MissingListPage } from "../../loaders";
 
@@ -30,54 +30,52 @@ export function NotFoundPage({ path, list }: { path: string; list?: MissingListP
         path={path}
         noindex
       />
-      <section className="page-hero page-hero-compact" aria-labelledby="not-found-title">
-        <div className="container page-hero-grid not-found-hero">
-          <div>
-            <p className="eyebrow">Error 404</p>
-            <h1 id="not-found-title">We Couldn&rsquo;t Find That Page</h1>
-            <p className="lede">
-              The link may be out of date or the address mistyped. These pages will get you back on track, or
-              call us and we will point you to the right place.
+      <PageHero
+        id="not-found-title"
+        variant="compact"
+        wideText
+        eyebrow="Error 404"
+        title={<>We Couldn&rsquo;t Find That Page</>}
+        lede="The link may be out of date or the address mistyped. These pages will get you back on track, or call us and we will point you to the right place."
+        visual={heroVisuals.notFound}
+        after={
+          <div className="not-found-links">
+            {list ? (
+              <p className="not-found-list">
+                {`This list has ${list.lastPage === 1 ? "one page" : `${list.lastPage} pages`}: `}
+                <a href={list.listPath}>go to the first page</a>
+                {list.lastPage > 1 ? (
+                  <>
+                    {" or "}
+                    <a
+                      href={`${list.listPath}?page=${list.lastPage}`}
+                    >{`the last page (${list.lastPage})`}</a>
+                  </>
+                ) : null}
+                .
+              </p>
+            ) : null}
+            <ul className="link-cards">
+              {destinations.map((d) => (
+                <li key={d.href}>
+                  <a className="link-card" href={d.href}>
+                    <Icon name={d.icon} size={22} className="link-card-icon" />
+                    <span>
+                      <strong>{d.title}</strong>
+                      <span>{d.text}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="not-found-more">
+              <ButtonLink href="/sitemap" variant="secondary">
+                Browse the full sitemap
+              </ButtonLink>
             </p>
           </div>
-          <div className="hero-visual">
-            <Image {...heroVisuals.notFound} eager />
-          </div>
-        </div>
-        <div className="container not-found-links">
-          {list ? (
-            <p className="not-found-list">
-              {`This list has ${list.lastPage === 1 ? "one page" : `${list.lastPage} pages`}: `}
-              <a href={list.listPath}>go to the first page</a>
-              {list.lastPage > 1 ? (
-                <>
-                  {" or "}
-                  <a href={`${list.listPath}?page=${list.lastPage}`}>{`the last page (${list.lastPage})`}</a>
-                </>
-              ) : null}
-              .
-            </p>
-          ) : null}
-          <ul className="link-cards">
-            {destinations.map((d) => (
-              <li key={d.href}>
-                <a className="link-card" href={d.href}>
-                  <Icon name={d.icon} size={22} className="link-card-icon" />
-                  <span>
-                    <strong>{d.title}</strong>
-                    <span>{d.text}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="not-found-more">
-            <ButtonLink href="/sitemap" variant="secondary">
-              Browse the full sitemap
-            </ButtonLink>
-          </p>
-        </div>
-      </section>
+        }
+      />
     </>
   );
 }

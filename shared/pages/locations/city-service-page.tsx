@@ -7,7 +7,7 @@ import { ProofBlock } from "../../components/sections/proof-block";
 import { WorkGrid } from "../../components/sections/work-card";
 import { studiesFor } from "../../content/case-studies";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
@@ -112,33 +112,22 @@ export function CityServicePage() {
         path={path}
         jsonLd={[cityServiceJsonLd(site.url, location, content.title, path), faqJsonLd(content.faq)]}
       />
-      <section className="page-hero" aria-labelledby="city-service-title">
-        <div className="container service-hero-grid">
-          <div>
-            <Breadcrumbs
-              items={[
-                { label: "Home", href: "/" },
-                { label: "Locations", href: "/locations" },
-                { label: location.city, href: `/locations/${location.slug}` },
-                { label: service.shortTitle, href: path },
-              ]}
-            />
-            <p className="eyebrow">
-              {service.title} · {location.fullName}
-            </p>
-            <h1 id="city-service-title">
-              <KeepWords>{content.heroTitle}</KeepWords>
-            </h1>
-            <p className="lede">{content.heroDescription}</p>
-            <div className="button-row">
-              <ButtonLink href="/contact" size="lg" arrow>
-                Get Free Consultation
-              </ButtonLink>
-              <ButtonLink href="/case-studies" size="lg" variant="secondary">
-                View Case Studies
-              </ButtonLink>
-            </div>
-          </div>
+      <PageHero
+        id="city-service-title"
+        layout="service"
+        crumbs={[
+          { label: "Locations", href: "/locations" },
+          { label: location.city, href: `/locations/${location.slug}` },
+          { label: service.shortTitle, href: path },
+        ]}
+        eyebrow={
+          <>
+            {service.title} · {location.fullName}
+          </>
+        }
+        title={content.heroTitle}
+        lede={content.heroDescription}
+        media={
           <div className="hero-media-stack">
             <Image {...location.image} eager className="hero-media-art" />
             <aside className="card price-card" aria-labelledby="city-stats-title">
@@ -161,8 +150,17 @@ export function CityServicePage() {
               </dl>
             </aside>
           </div>
+        }
+      >
+        <div className="button-row">
+          <ButtonLink href="/contact" size="lg" arrow>
+            Get Free Consultation
+          </ButtonLink>
+          <ButtonLink href="/case-studies" size="lg" variant="secondary">
+            View Case Studies
+          </ButtonLink>
         </div>
-      </section>
+      </PageHero>
 
       <Section labelledBy="service-intro-title" tone="muted">
         <div className="two-col">

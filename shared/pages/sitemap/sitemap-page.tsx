@@ -4,7 +4,7 @@ import { Seo } from "../../components/seo/seo";
 import type { PageLoaderArgs } from "../../loaders";
 import { sitemapEntry, type SitemapEntry, type SitemapSection } from "../../sitemap";
 import { heroVisuals } from "../../content/hero-visuals";
-import { PageHero } from "../company/page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 /**
  * The sitemap's loader, given the route table's grouping (shared/routes.tsx hands it in, so this page does
