@@ -268,7 +268,7 @@ export function createApp({
     pageCache,
     clock,
     routes,
-    requestContext: { content },
+    content,
   });
   app.use(
     contactRouter({
@@ -283,7 +283,7 @@ export function createApp({
       rateLimits: { contact: config.contact.rateLimit, newsletter: config.contact.newsletterRateLimit },
       rateLimitStores,
       renderForm: (req, res, status, formState) =>
-        renderer.renderRoute(req, res, { url: "/contact", status, requestContext: { formState } }),
+        renderer.renderRoute(req, res, { url: "/contact", status, formState }),
     }),
   );
 

@@ -83,7 +83,7 @@ export function createLogger(options: {
   const settings = { level: options.level, base: options.base, ...(log ? { formatters: { log } } : {}) };
   if (options.pretty)
     return pino({ ...settings, transport: { target: "pino-pretty", options: { colorize: true } } });
-  if (options.destination) return pino(settings, options.destination as never);
+  if (options.destination) return pino(settings, options.destination);
   const logger = pino(settings, new LineBuffer(1));
   setInterval(() => flushLogs(logger), 1000).unref();
   return logger;

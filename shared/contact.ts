@@ -36,6 +36,16 @@ export const contactFields = [
 export type ContactFieldName = (typeof contactFields)[number]["name"];
 export type ContactValues = Record<ContactFieldName, string>;
 
+/**
+ * A plain (no-JavaScript) post the server refused, handed back to the contact page's loader: the typed
+ * values, the message for the top of the form and each refused field's message.
+ */
+export type ContactFormState = {
+  values: Partial<ContactValues>;
+  error: string;
+  fieldErrors?: Record<string, string>;
+};
+
 export const CONTACT_SUCCESS = "Thank you for your message! We'll be in touch soon.";
 export const CONTACT_FAILURE = "Something went wrong. Please try again.";
 export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Look out for our next issue in your inbox.";

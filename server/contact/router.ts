@@ -17,6 +17,7 @@ import {
   NEWSLETTER_SUCCESS,
   checkContact,
   isEmail,
+  type ContactFormState,
   type ContactValues,
 } from "../../shared/contact";
 import { sendError } from "../errors";
@@ -26,12 +27,6 @@ import type { Delivery } from "./delivery";
 import type { Outbox, OutboxRecord } from "./outbox";
 import type { LimitName } from "./rate-limit-store";
 import { contactMessage, type RelayMessage } from "./relay";
-
-export type ContactFormState = {
-  values: Partial<ContactValues>;
-  error: string;
-  fieldErrors?: Record<string, string>;
-};
 
 export type ContactRouterDeps = {
   outbox: Pick<Outbox, "store" | "dir">;

@@ -36,7 +36,8 @@ import { SiteProvider, type Site } from "../../shared/site";
 import type { LoadedAssets } from "../assets";
 import type { Logger } from "../logger";
 import { NOT_FOUND_KEY, type CachedPage, type Flight, type PageCache } from "../page-cache";
-import { isMissingListPage } from "../../shared/pages/error/not-found-page";
+import { isMissingListPage, type BlogContent, type LoaderContext } from "../../shared/loaders";
+import type { ContactFormState } from "../../shared/contact";
 import { cacheKey, canonicalPath } from "../../shared/urls";
 import { sendError } from "../errors";
 import { Document } from "./document";
@@ -70,8 +71,8 @@ export type RenderDeps = {
   routes?: RouteObject[];
   /** VITALS_SAMPLE_RATE: written into each page for client/boot.ts (0: pages send no field data) */
   vitalsRate?: number;
-  /** handed to loaders as react-router's requestContext (the blog's content service) */
-  requestContext?: Record<string, unknown>;
+  /** the blog's content service, handed to loaders in their context (shared/loaders.ts) */
+  content: BlogContent;
 };
 
 export function createRenderer({
@@ -82,8 +83,10 @@ export function createRenderer({
   clock,
   routes = siteRoutes,
   vitalsRate = 0,
-  requestContext = {},
+  content,
 }: RenderDeps) {
+  /** What every loader gets; a refused contact post renders with its own (renderRoute). */
+  const loaderContext: LoaderContext = { content, formState: null };
   const handler = createStaticHandler(routes);
 
   /** The whole document for a context. */
@@ -262,14 +265,14 @@ export function createRenderer({
 
   /**
    * Renders a page for a request that is not a GET of that page: the no-JavaScript contact form answers
-   * its POST with /contact again, holding the visitor's values (requestContext) and the given status.
+   * its POST with /contact again, holding the visitor's values (the loaders' formState) and the given status.
    * It waits for a render slot like any page, so a flood of such posts queues (then gets the 503) instead
    * of rendering beside the pages.
    */
   async function renderRoute(
     req: ExpressRequest,
     res: ExpressResponse,
-    options: { url: string; status: number; requestContext: Record<string, unknown> },
+    options: { url: string; status: number; formState: ContactFormState },
   ) {
     if (!(await slot())) {
       res.set("Retry-After", "5");
@@ -278,7 +281,7 @@ export function createRenderer({
     try {
       const request = new Request(new URL(options.url, site.url), { method: "GET" });
       const context = await handler.query(request, {
-        requestContext: { ...requestContext, ...options.requestContext } as never,
+        requestContext: { ...loaderContext, formState: options.formState },
       });
       if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
       applyPageCsp(res, context);
@@ -379,7 +382,7 @@ export function createRenderer({
     // 2 query: loaders may wait on WordPress; that wait holds no render slot
     let context: StaticHandlerContext | Response;
     try {
-      context = await handler.query(request, { requestContext: requestContext as never });
+      context = await handler.query(request, { requestContext: loaderContext });
     } catch (error) {
       // the visitor went away while the loaders waited: nobody to answer
       if (controller.signal.aborted) return;
@@ -439,7 +442,7 @@ export function createRenderer({
   async function refresh(key: string, stale: CachedPage): Promise<void> {
     if (!pageCache) return;
     const request = new Request(new URL(stale.source, site.url), { method: "GET" });
-    const context = await handler.query(request, { requestContext: requestContext as never });
+    const context = await handler.query(request, { requestContext: loaderContext });
     if (context instanceof Response) return pageCache.delete(key);
     if (context.statusCode >= 500) return;
     if (cacheKeyOf(context) !== key) return pageCache.delete(key);

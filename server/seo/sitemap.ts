@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt, both from the route table (never a second hand-kept list). */
-import type { SitemapEntry } from "../../shared/routes";
+import type { SitemapEntry } from "../../shared/sitemap";
 import { absoluteUrl } from "../../shared/urls";
 
 const escapeXml = (value: string) =>

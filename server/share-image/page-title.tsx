@@ -17,6 +17,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from "react-router-dom";
+import type { BlogContent, LoaderContext } from "../../shared/loaders";
 import { formatToday, PageContextProvider } from "../../shared/page-context";
 import { ShareTitleContext } from "../../shared/share-image";
 import { SiteProvider, type Site } from "../../shared/site";
@@ -25,7 +26,8 @@ export type PageTitleDeps = {
   site: Site;
   routes: RouteObject[];
   clock: () => Date;
-  requestContext: Record<string, unknown>;
+  /** the blog's content service, for the loaders (shared/loaders.ts) */
+  content: BlogContent;
 };
 
 /** The routes with every layout reduced to its outlet (loaders and error boundaries kept). */
@@ -45,11 +47,12 @@ function withoutLayouts(routes: RouteObject[]): RouteObject[] {
 /** Thrown by the reporter to end the render once the title is known. */
 const FOUND = new Error("share image title found");
 
-export function pageTitles({ site, routes, clock, requestContext }: PageTitleDeps) {
+export function pageTitles({ site, routes, clock, content }: PageTitleDeps) {
   const handler = createStaticHandler(withoutLayouts(routes));
+  const requestContext: LoaderContext = { content, formState: null };
   return async function pageTitle(path: string): Promise<string | null> {
     const context = await handler.query(new Request(new URL(path, site.url)), {
-      requestContext: requestContext as never,
+      requestContext,
     });
     if (context instanceof Response || context.statusCode !== 200) return null;
     let title: string | null = null;

@@ -11,12 +11,8 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { RouteObject } from "react-router-dom";
-import {
-  routes as siteRoutes,
-  sitemapEntries,
-  type SitemapEntry,
-  type SitemapGroup,
-} from "../../shared/routes";
+import { routes as siteRoutes, sitemapEntries } from "../../shared/routes";
+import type { SitemapEntry, SitemapGroup } from "../../shared/sitemap";
 import { pageOfShareImage } from "../../shared/share-image";
 import type { Site } from "../../shared/site";
 import type { ContentService } from "../content/service";
@@ -69,7 +65,7 @@ export function shareImages({
   pool,
   maxBytes = MAX_IMAGE_BYTES,
 }: ShareImageDeps) {
-  const titleOf = pageTitles({ site, routes, clock, requestContext: { content } });
+  const titleOf = pageTitles({ site, routes, clock, content });
   const host = new URL(site.url).host.replace(/^www\./, "");
   // path -> its image (a drawing in progress until it settles); in order of use, the least recent first
   const images = new Map<string, { image: Promise<Image>; bytes: number }>();

@@ -46,7 +46,7 @@ const lawFirms: IndustryPage = {
         {
           problem: "Invisible for the searches that bring cases",
           description:
-            "Searches like “car accident lawyer Queens” are crowded with directories and a few large firms, so your practice areas never reach the first page or the map results.",
+            "Searches like “car accident lawyer Queens” are crowded with directories and a few large firms, so none of your practice areas reach the first page or the map results.",
           solution:
             "We build practice-area and neighborhood pages, tune your Google Business Profile and earn citations on the legal directories Google trusts.",
           stat: { value: "Top 3", label: "map pack target for your core practice areas" },

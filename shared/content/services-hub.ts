@@ -3,10 +3,9 @@
  * cards come from services.ts and the top-city chips from the location data; this record holds the words
  * around them.
  */
-import type { IconName } from "../components/ui/icon";
 import type { ServiceSlug } from "../redirects";
 import type { ServiceGroup } from "./services";
-import type { Link } from "./types";
+import type { IconName, Link } from "./types";
 import { figures } from "./facts";
 
 export type ServicesHubGroup = { title: ServiceGroup; description: string; slugs: ServiceSlug[] };

@@ -3,9 +3,30 @@
  * template reads them, so a new service, city or industry is a new record, never a new page file.
  */
 import type { ServiceSlug } from "../redirects";
-import type { IconName } from "../components/ui/icon";
 import type { CaseStudySlug } from "./case-studies";
 import type { ClientId } from "./clients";
+
+/** The icons a record may name; shared/components/ui/icon.tsx draws each (its map must cover exactly these). */
+export type IconName =
+  | "ArrowRight"
+  | "Award"
+  | "Check"
+  | "ChevronDown"
+  | "Code2"
+  | "Globe"
+  | "Mail"
+  | "MapPin"
+  | "Menu"
+  | "MonitorSmartphone"
+  | "Palette"
+  | "Phone"
+  | "RefreshCw"
+  | "Search"
+  | "Shield"
+  | "ShoppingCart"
+  | "Star"
+  | "Target"
+  | "X";
 
 export type Img = { src: string; alt: string; width: number; height: number };
 export type Link = { label: string; href: string };

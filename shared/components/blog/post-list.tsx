@@ -5,7 +5,7 @@
  */
 import { useState, type MouseEvent } from "react";
 import type { Post } from "../../content/blog-types";
-import { Pager, PostCard } from "../../pages/blog/post-card";
+import { Pager, PostCard } from "./post-card";
 
 export type PostListProps = {
   base: string;

@@ -21,6 +21,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "../../content/types";
 
 const icons = {
   ArrowRight,
@@ -42,9 +43,9 @@ const icons = {
   Star,
   Target,
   X,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   const Glyph = icons[name];

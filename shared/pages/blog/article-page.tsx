@@ -1,7 +1,6 @@
-import { KeepWords } from "../../components/ui/keep-words";
-import { useLoaderData } from "react-router-dom";
+import { data as withStatus, redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
@@ -11,17 +10,38 @@ import {
   FEATURED_HEIGHT,
   FEATURED_WIDTH,
   formatPostDate,
+  RECENT_COUNT,
   type Post,
 } from "../../content/blog-types";
+import type { PageLoaderArgs } from "../../loaders";
 import { useSite } from "../../site";
-import { PostTags } from "./post-card";
+import { PostTags } from "../../components/blog/post-card";
 import { absoluteUrl } from "../../urls";
 
 export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true; slug: string };
 
+export const loader = async ({ params, context: { content } }: PageLoaderArgs) => {
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) return redirect("/blog");
+  const [{ categories }, result, latest] = await Promise.all([
+    content.categories(),
+    content.postBySlug(slug),
+    // spec 000 §4 "the 3 latest minus the current one" (§7: "3 recent posts"), read literally: the
+    // article in the three latest leaves two, any other article shows all three
+    content.listPosts({ page: 1, perPage: RECENT_COUNT }),
+  ]);
+  // the sitemap page links categories as /blog/{slug} (spec 000 §2): send them to the category page
+  if (categories.some((c) => c.slug === slug)) return redirect(`/blog/category/${slug}`, 301);
+  if (result.failed)
+    return withStatus({ post: null, failed: true, slug } satisfies ArticleData, { status: 503 });
+  if (!result.post) return redirect("/blog");
+  const recent = latest.posts.filter((p) => p.slug !== slug);
+  return { post: result.post, recent } satisfies ArticleData;
+};
+
 /** /blog/{slug} (spec 000 §2 "Blog article"), or the "Error Loading Post" screen when loading failed. */
 export function ArticlePage() {
-  const data = useLoaderData() as ArticleData;
+  const data = useLoaderData<typeof loader>();
   const site = useSite();
   if (!data.post) {
     return (
@@ -32,15 +52,11 @@ export function ArticlePage() {
           path={`/blog/${data.slug}`}
           noindex
         />
-        <section className="page-hero" aria-labelledby="post-error-title">
-          <div className="container narrow">
-            <h1 id="post-error-title">Error Loading Post</h1>
-            <p className="lede">Failed to load post</p>
-            <ButtonLink href="/blog" variant="secondary">
-              Back to Blog
-            </ButtonLink>
-          </div>
-        </section>
+        <PageHero id="post-error-title" layout="narrow" title="Error Loading Post" lede="Failed to load post">
+          <ButtonLink href="/blog" variant="secondary">
+            Back to Blog
+          </ButtonLink>
+        </PageHero>
       </>
     );
   }
@@ -90,38 +106,39 @@ export function ArticlePage() {
         ]}
       />
       <article className="article">
-        <header className="page-hero article-hero">
-          <div className="container narrow">
-            <Breadcrumbs
-              items={[
-                { label: "Home", href: "/" },
-                { label: "Blog", href: "/blog" },
-                { label: post.title, href: post.link },
-              ]}
-            />
-            <a className="text-link back-link" href="/blog">
-              ← Back to all articles
-            </a>
-            <ul className="category-chips">
-              {post.categories.map((name) => (
-                <li key={name}>
-                  <a className="chip" href={`/blog/category/${categorySlug(name)}`}>
-                    {name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <h1>
-              <KeepWords>{post.title}</KeepWords>
-            </h1>
-            <p className="post-meta article-meta">
-              <span>{`By ${post.author}`}</span>
-              <span>{formatPostDate(post.date, "long")}</span>
-              <span>{post.readTime}</span>
-            </p>
-            <PostTags tags={post.tags} />
-          </div>
-        </header>
+        <PageHero
+          as="header"
+          layout="narrow"
+          className="article-hero"
+          crumbs={[
+            { label: "Blog", href: "/blog" },
+            { label: post.title, href: post.link },
+          ]}
+          badge={
+            <>
+              <a className="text-link back-link" href="/blog">
+                ← Back to all articles
+              </a>
+              <ul className="category-chips">
+                {post.categories.map((name) => (
+                  <li key={name}>
+                    <a className="chip" href={`/blog/category/${categorySlug(name)}`}>
+                      {name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+          title={post.title}
+        >
+          <p className="post-meta article-meta">
+            <span>{`By ${post.author}`}</span>
+            <span>{formatPostDate(post.date, "long")}</span>
+            <span>{post.readTime}</span>
+          </p>
+          <PostTags tags={post.tags} />
+        </PageHero>
         <div className="container article-layout">
           <div className="article-main">
             <Image

@@ -1,5 +1,5 @@
 import { heroVisuals } from "../../content/hero-visuals";
-import { useLoaderData } from "react-router-dom";
+import { redirect, useLoaderData } from "react-router-dom";
 import { NewsletterForm, type NewsletterProps } from "../../components/blog/newsletter-form";
 import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
@@ -7,27 +7,46 @@ import { ButtonLink } from "../../components/ui/button";
 import { Section, SectionHeader } from "../../components/ui/section";
 import {
   BLOG_PAGE_SIZE,
+  FEATURED_COUNT,
   formatPostDate,
-  type Category,
-  type Post,
-  type PostList as PostListData,
+  parsePage,
+  RECENT_COUNT,
 } from "../../content/blog-types";
-import { PageHero } from "../company/page-hero";
-import { PostCard } from "./post-card";
+import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
+import { PageHero } from "../../components/sections/page-hero";
+import { PostCard } from "../../components/blog/post-card";
 import { PostList } from "../../components/blog/post-list";
 
-export type BlogData = {
-  page: number;
-  featured: Post[];
-  list: PostListData;
-  recent: Post[];
-  categories: Category[];
-  newsletter: NewsletterProps["initial"];
+// spec 000 §7 loading plan: featured, recent, categories and the list in parallel
+export const loader = async ({ request, context: { content } }: PageLoaderArgs) => {
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get("page"));
+  const outcome = url.searchParams.get("newsletter");
+  const newsletter: NewsletterProps["initial"] =
+    outcome === "subscribed" || outcome === "failed" ? outcome : "idle";
+  const [featured, list, { categories }] = await Promise.all([
+    content.listPosts({ page: 1, perPage: FEATURED_COUNT }),
+    content.listPosts({ page: page ?? 1, perPage: BLOG_PAGE_SIZE }),
+    content.categories(),
+  ]);
+  if (page === null || page > list.totalPages) {
+    // with the content API down the real page count is unknown: the first page, for now
+    if (list.failed) return redirect("/blog");
+    noSuchListPage("/blog", list.totalPages);
+  }
+  return {
+    page,
+    featured: featured.posts,
+    list,
+    recent: featured.posts.slice(0, RECENT_COUNT),
+    categories,
+    newsletter,
+  };
 };
 
 /** /blog (spec 000 §2 "Blog landing"): categories, 6 featured, all posts 9 a page, 3 recent, help box. */
 export function BlogPage() {
-  const { page, featured, list, recent, categories, newsletter } = useLoaderData() as BlogData;
+  const { page, featured, list, recent, categories, newsletter } = useLoaderData<typeof loader>();
   const path = page > 1 ? `/blog?page=${page}` : "/blog";
   return (
     <>

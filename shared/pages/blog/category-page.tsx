@@ -1,17 +1,35 @@
 import { heroVisuals } from "../../content/hero-visuals";
-import { useLoaderData } from "react-router-dom";
+import { redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
-import { CATEGORY_PAGE_SIZE, type Category, type PostList as PostListData } from "../../content/blog-types";
-import { PageHero } from "../company/page-hero";
+import { CATEGORY_PAGE_SIZE, parsePage } from "../../content/blog-types";
+import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
+import { PageHero } from "../../components/sections/page-hero";
 import { PostList } from "../../components/blog/post-list";
 import { Island } from "../../components/island";
 
-export type CategoryData = { category: Category; page: number; list: PostListData & { failed: boolean } };
+export const loader = async ({ params, request, context: { content } }: PageLoaderArgs) => {
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const { categories } = await content.categories();
+  const category = categories.find((c) => c.slug === params.slug);
+  // spec 000 §8: an unknown category goes to /blog
+  if (!category) return redirect("/blog");
+  const list = await content.listPosts({
+    page: page ?? 1,
+    perPage: CATEGORY_PAGE_SIZE,
+    categoryId: category.id,
+  });
+  if (page === null || page > list.totalPages) {
+    const path = `/blog/category/${category.slug}`;
+    if (list.failed) return redirect(path);
+    noSuchListPage(path, list.totalPages);
+  }
+  return { category, page, list };
+};
 
 /** /blog/category/{slug} (spec 000 §2, §8): 12 a page, the empty state, the failure message. */
 export function BlogCategoryPage() {
-  const { category, page, list } = useLoaderData() as CategoryData;
+  const { category, page, list } = useLoaderData<typeof loader>();
   const base = `/blog/category/${category.slug}`;
   const path = page > 1 ? `${base}?page=${page}` : base;
   return (

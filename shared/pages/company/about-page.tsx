@@ -6,7 +6,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { about } from "../../content/about";
-import { PageHero } from "./page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 import { AwardRecord } from "../../components/sections/award-record";
 
 /** /about (spec 000 §2 "About"). */

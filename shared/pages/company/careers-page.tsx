@@ -9,7 +9,7 @@ import { Image } from "../../components/ui/image";
 import { about } from "../../content/about";
 import { careers, departmentLeads, type JobDepartment, type JobOpening } from "../../content/careers";
 import { useSite, type Site } from "../../site";
-import { PageHero } from "./page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 /** JobPosting with what Google requires for a remote role (TELECOMMUTE plus applicant location). */
 export function jobPostingJsonLd(site: Site, job: JobOpening): object {

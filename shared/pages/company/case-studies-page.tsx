@@ -4,7 +4,7 @@ import { Seo } from "../../components/seo/seo";
 import { BrowserFrame } from "../../components/ui/frames";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { caseStudies, caseStudiesIndex as index } from "../../content/case-studies";
-import { PageHero } from "./page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 /**
  * /case-studies (spec 001 §2 "Case studies"): the work first. The hero shows three delivered sites, then
@@ -24,16 +24,18 @@ export function CaseStudiesPage() {
         after={<StatGrid items={index.stats} />}
         media={
           a && b && c ? (
-            <div className="hero-stack" aria-hidden="true">
-              {[a, b, c].map((study, i) => (
-                <BrowserFrame
-                  key={study.slug}
-                  screen={{ ...study.screens.home, alt: "" }}
-                  title={study.client}
-                  eager={i === 0}
-                  className={`hero-stack-${i + 1}`}
-                />
-              ))}
+            <div className="hero-visual">
+              <div className="hero-stack" aria-hidden="true">
+                {[a, b, c].map((study, i) => (
+                  <BrowserFrame
+                    key={study.slug}
+                    screen={{ ...study.screens.home, alt: "" }}
+                    title={study.client}
+                    eager={i === 0}
+                    className={`hero-stack-${i + 1}`}
+                  />
+                ))}
+              </div>
             </div>
           ) : null
         }

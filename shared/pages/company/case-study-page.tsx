@@ -8,7 +8,8 @@ import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { caseStudies, caseStudiesIndex, type CaseStudy } from "../../content/case-studies";
 import { serviceHrefs } from "../../content/reviews";
-import { PageHero } from "./page-hero";
+import { notFound, type PageLoaderArgs } from "../../loaders";
+import { PageHero } from "../../components/sections/page-hero";
 
 /** The next two projects after this one, wrapping round the list: "More work" at the foot of a case. */
 function nextStudies(c: CaseStudy): CaseStudy[] {
@@ -16,13 +17,16 @@ function nextStudies(c: CaseStudy): CaseStudy[] {
   return [1, 2].map((step) => caseStudies[(at + step) % caseStudies.length]!);
 }
 
+export const loader = ({ params }: PageLoaderArgs) =>
+  caseStudies.find((c) => c.slug === params.slug) ?? notFound();
+
 /**
  * /case-studies/{slug}: the delivered site full width under the title, the figures, the challenge beside the
  * project's facts, the solution beside its phone screens, an inner page, before/after where the project
  * replaced an old site, the results with the client's words, two more projects and the call to action.
  */
 export function CaseStudyPage() {
-  const c = useLoaderData() as CaseStudy;
+  const c = useLoaderData<typeof loader>();
   const path = `/case-studies/${c.slug}`;
   const cta = caseStudiesIndex.caseCta;
   const [phoneA, phoneB] = c.screens.phones;

@@ -3,13 +3,17 @@ import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { legalText, type LegalPage as LegalRecord } from "../../content/legal";
+import type { PageLoader } from "../../loaders";
 import { usePageContext } from "../../page-context";
 import { phoneText, useSite } from "../../site";
-import { PageHero } from "./page-hero";
+import { PageHero } from "../../components/sections/page-hero";
+
+/** The loader of one legal page's route: its record. */
+export const loaderFor = (page: LegalRecord) => (() => page) satisfies PageLoader;
 
 /** /terms, /privacy, /refund-policy (spec 001 §2 "Legal pages"): "Last updated" is today in New York. */
 export function LegalPage() {
-  const page = useLoaderData() as LegalRecord;
+  const page = useLoaderData<ReturnType<typeof loaderFor>>();
   const site = useSite();
   const { today } = usePageContext();
   const path = `/${page.slug}`;

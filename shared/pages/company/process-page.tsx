@@ -7,7 +7,7 @@ import { ProcessScroller } from "../../components/ui/process-scroller";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { process } from "../../content/home";
 import { processPage as page } from "../../content/process-page";
-import { PageHero } from "./page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 /** /process (spec 000 §2 "Process"): the six steps, six benefits, FAQ (the contact page's help center). */
 export function ProcessPage() {

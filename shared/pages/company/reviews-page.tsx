@@ -8,14 +8,23 @@ import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { reviews, reviewServices } from "../../content/reviews";
 import { useSite, type ReviewProfile } from "../../site";
-import type { FilterResult } from "../../tools/reviews-filter";
-import { PageHero } from "./page-hero";
+import { filterReviews } from "../../tools/reviews-filter";
+import type { PageLoaderArgs } from "../../loaders";
+import { PageHero } from "../../components/sections/page-hero";
 
-export type ReviewsData = Pick<FilterResult<unknown>, "selected" | "unknown">;
+// ?service=... is rendered by the server (the filter works without JavaScript); canonical stays /reviews
+export const loader = ({ request }: PageLoaderArgs) => {
+  const { selected, unknown } = filterReviews(
+    reviews.testimonials,
+    reviewServices,
+    new URL(request.url).searchParams.get("service"),
+  );
+  return { selected, unknown };
+};
 
 /** /reviews (spec 000 §2 "Reviews"): stats, the filterable reviews, the platforms, CTAs. */
 export function ReviewsPage() {
-  const { selected, unknown } = useLoaderData() as ReviewsData;
+  const { selected, unknown } = useLoaderData<typeof loader>();
   const site = useSite();
   const profileOf = (platform: string) => site.reviewProfiles[platform.toLowerCase() as ReviewProfile];
   return (

@@ -1,25 +1,25 @@
-import { Image } from "../../components/ui/image";
 import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { BookingEmbed } from "../../components/contact/booking-embed";
 import { ContactForm } from "../../components/contact/contact-form";
 import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { PricingSection } from "../../components/ui/pricing-section";
-import type { ContactValues } from "../../contact";
+import type { PageLoaderArgs } from "../../loaders";
 import { phoneText, useSite } from "../../site";
 
-export type ContactPageData = {
-  sent: boolean;
-  formState: { values: Partial<ContactValues>; error: string; fieldErrors?: Record<string, string> } | null;
-};
+// ?sent=1: the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
+export const loader = ({ request, context }: PageLoaderArgs) => ({
+  sent: new URL(request.url).searchParams.get("sent") === "1",
+  formState: context.formState,
+});
 
 /** /contact (spec 000 §2 "Contact"): the form, the booking embed, contact details and pricing. */
 export function ContactPage() {
-  const { sent, formState } = useLoaderData() as ContactPageData;
+  const { sent, formState } = useLoaderData<typeof loader>();
   const site = useSite();
   const [office] = site.offices;
   const direct = site.contactDelivery.mode === "direct" ? site.contactDelivery : null;
@@ -39,49 +39,37 @@ export function ContactPage() {
           },
         ]}
       />
-      <section className="page-hero" aria-labelledby="contact-title">
-        <div className="container page-hero-grid">
-          <div>
-            {formState ? (
-              // the page again after a post without JavaScript lands at its top: say so here, not only
-              // at the form 1,500 px down on a phone
-              <p className="form-error">
-                Your message has not been sent. <a href="#contact-form">Go to your message</a> to see why;
-                everything you typed is kept.
-              </p>
-            ) : null}
-            <Breadcrumbs
-              items={[
-                { label: "Home", href: "/" },
-                { label: "Contact", href: "/contact" },
-              ]}
-            />
-            <p className="eyebrow">Free consultation</p>
-            <h1 id="contact-title" className="narrow-title">
-              Let&rsquo;s Talk About Growing Your Business
-            </h1>
-            <p className="lede narrow-text">
-              Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a
-              timeline, with no obligation and no hard sell.
+      <PageHero
+        id="contact-title"
+        notice={
+          formState ? (
+            // the page again after a post without JavaScript lands at its top: say so here, not only
+            // at the form 1,500 px down on a phone
+            <p className="form-error">
+              Your message has not been sent. <a href="#contact-form">Go to your message</a> to see why;
+              everything you typed is kept.
             </p>
-            <div className="button-row">
-              <ButtonLink href="#contact-form" size="lg" arrow>
-                Send a Message
-              </ButtonLink>
-              <ButtonLink href="#book-a-call" size="lg" variant="secondary">
-                Book a Strategy Call
-              </ButtonLink>
-              <ButtonLink href="#pricing" size="lg" variant="secondary">
-                See Pricing
-              </ButtonLink>
-            </div>
-          </div>
-          <div className="hero-visual">
-            {/* the calendar art only where a scheduler is configured (CALENDLY_URL); else the form's */}
-            <Image {...(site.booking ? heroVisuals.contact : heroVisuals.contactMessage)} eager />
-          </div>
+          ) : null
+        }
+        crumbs={[{ label: "Contact", href: "/contact" }]}
+        eyebrow="Free consultation"
+        title={<>Let&rsquo;s Talk About Growing Your Business</>}
+        lede="Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a timeline, with no obligation and no hard sell."
+        // the calendar art only where a scheduler is configured (CALENDLY_URL); else the form's
+        visual={site.booking ? heroVisuals.contact : heroVisuals.contactMessage}
+      >
+        <div className="button-row">
+          <ButtonLink href="#contact-form" size="lg" arrow>
+            Send a Message
+          </ButtonLink>
+          <ButtonLink href="#book-a-call" size="lg" variant="secondary">
+            Book a Strategy Call
+          </ButtonLink>
+          <ButtonLink href="#pricing" size="lg" variant="secondary">
+            See Pricing
+          </ButtonLink>
         </div>
-      </section>
+      </PageHero>
 
       <section className="section section-muted" aria-label="Contact us">
         <div className="container contact-grid">

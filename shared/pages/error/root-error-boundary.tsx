@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router-dom";
 import { Shell } from "../../components/layout/shell";
 import { usePageContext } from "../../page-context";
-import { isMissingListPage, NotFoundPage } from "./not-found-page";
+import { isMissingListPage } from "../../loaders";
+import { NotFoundPage } from "./not-found-page";
 import { ServerErrorPage } from "./server-error-page";
 
 /** Unknown paths (and loaders that throw a 404) get the Not Found page; anything else the 500 page. */

@@ -1,3 +1,4 @@
+import { PageHero } from "../../components/sections/page-hero";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { phoneText, useSite } from "../../site";
@@ -13,22 +14,26 @@ export function ServerErrorPage({ path }: { path: string }) {
         path={path}
         noindex
       />
-      <section className="page-hero page-hero-compact" aria-labelledby="error-title">
-        <div className="container narrow">
-          <p className="eyebrow">Error 500</p>
-          <h1 id="error-title">Something went wrong on our side</h1>
-          <p className="lede">
+      <PageHero
+        id="error-title"
+        variant="compact"
+        layout="narrow"
+        eyebrow="Error 500"
+        title="Something went wrong on our side"
+        lede={
+          <>
             We have been notified and are looking into it. Please try again in a moment, or call us on{" "}
             <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>.
-          </p>
-          <div className="button-row">
-            <ButtonLink href="/">Back to home</ButtonLink>
-            <ButtonLink href="/contact" variant="secondary">
-              Contact us
-            </ButtonLink>
-          </div>
+          </>
+        }
+      >
+        <div className="button-row">
+          <ButtonLink href="/">Back to home</ButtonLink>
+          <ButtonLink href="/contact" variant="secondary">
+            Contact us
+          </ButtonLink>
         </div>
-      </section>
+      </PageHero>
     </>
   );
 }

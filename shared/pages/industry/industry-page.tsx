@@ -1,20 +1,22 @@
-import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
 import { HeroProof } from "../../components/sections/feature-grid";
+import { PageHero } from "../../components/sections/page-hero";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { BrowserFrame, PhoneFrame } from "../../components/ui/frames";
 import { caseStudyBySlug, caseStudyLinkLabel } from "../../content/case-studies";
-import type { IndustryPage as IndustryRecord } from "../../content/industry-types";
+import { industryBySlug } from "../../content/industries";
+import { notFound, type PageLoaderArgs } from "../../loaders";
 import { useSite } from "../../site";
+
+export const loader = ({ params }: PageLoaderArgs) => industryBySlug(params.industry ?? "") ?? notFound();
 
 /** /industries/{slug} (spec 001 §2 "Industry pages"): hero, then the record's own sections. */
 export function IndustryPage() {
-  const industry = useLoaderData() as IndustryRecord;
+  const industry = useLoaderData<typeof loader>();
   const site = useSite();
   const path = `/industries/${industry.slug}`;
   const work = caseStudyBySlug(industry.hero.work);
@@ -37,37 +39,22 @@ export function IndustryPage() {
         path={path}
         jsonLd={[service, ...(faqs.length ? [faqJsonLd(faqs)] : [])]}
       />
-      <section className="page-hero" aria-labelledby="industry-title">
-        <div className="container page-hero-grid">
-          <div>
-            <Breadcrumbs
-              items={[
-                { label: "Home", href: "/" },
-                { label: industry.name, href: path },
-              ]}
-            />
-            {industry.hero.offer ? (
-              <p className="offer-banner">
-                <Icon name="Star" size={16} />
-                {industry.hero.offer}
-              </p>
-            ) : null}
-            <p className="eyebrow">{industry.hero.eyebrow}</p>
-            <h1 id="industry-title" className="narrow-title">
-              <KeepWords>{industry.hero.title}</KeepWords>
-            </h1>
-            <p className="lede narrow-text">{industry.hero.lede}</p>
-            <div className="button-row">
-              <ButtonLink href={industry.hero.primary.href} size="lg" arrow>
-                {industry.hero.primary.label}
-              </ButtonLink>
-              <ButtonLink href={industry.hero.pricing.href} size="lg" variant="secondary">
-                {industry.hero.pricing.label}
-              </ButtonLink>
-            </div>
-            <HeroProof items={industry.hero.highlights} />
-          </div>
-          {work ? (
+      <PageHero
+        id="industry-title"
+        crumbs={[{ label: industry.name, href: path }]}
+        badge={
+          industry.hero.offer ? (
+            <p className="offer-banner">
+              <Icon name="Star" size={16} />
+              {industry.hero.offer}
+            </p>
+          ) : null
+        }
+        eyebrow={industry.hero.eyebrow}
+        title={industry.hero.title}
+        lede={industry.hero.lede}
+        media={
+          work ? (
             <figure className="hero-visual hero-work">
               <div className="device-pair">
                 <BrowserFrame screen={work.screens.home} title={work.client} eager />
@@ -84,9 +71,19 @@ export function IndustryPage() {
                 </a>
               </figcaption>
             </figure>
-          ) : null}
+          ) : null
+        }
+      >
+        <div className="button-row">
+          <ButtonLink href={industry.hero.primary.href} size="lg" arrow>
+            {industry.hero.primary.label}
+          </ButtonLink>
+          <ButtonLink href={industry.hero.pricing.href} size="lg" variant="secondary">
+            {industry.hero.pricing.label}
+          </ButtonLink>
         </div>
-      </section>
+        <HeroProof items={industry.hero.highlights} />
+      </PageHero>
       <PageSections sections={industry.sections} />
     </>
   );

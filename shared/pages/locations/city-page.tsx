@@ -1,22 +1,27 @@
 import { KeepWords } from "../../components/ui/keep-words";
-import { useLoaderData } from "react-router-dom";
+import { redirect, useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { IconList, ProblemGrid } from "../../components/sections/feature-grid";
 import { TestimonialCards } from "../../components/sections/testimonials";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
-import type { Location } from "../../content/location-types";
+import { locationBySlug } from "../../content/locations";
+import type { PageLoaderArgs } from "../../loaders";
 import { coreServices } from "../../content/services";
 import { phoneText, useSite } from "../../site";
 import { CityStats, cityServiceJsonLd } from "./city-stats";
 
+// spec 001 §8: an unknown city goes (once) to the locations hub
+export const loader = ({ params }: PageLoaderArgs) =>
+  locationBySlug(params.city ?? "") ?? redirect("/locations");
+
 /** A borough page (spec 001 §2 "City pages"): every section from the city's record. */
 export function CityPage() {
-  const location = useLoaderData() as Location;
+  const location = useLoaderData<typeof loader>();
   const site = useSite();
   const { page } = location;
   const path = `/locations/${location.slug}`;
@@ -35,31 +40,17 @@ export function CityPage() {
           faqJsonLd(page.faq),
         ]}
       />
-      <section className="page-hero" aria-labelledby="city-title">
-        <div className="container service-hero-grid">
-          <div>
-            <Breadcrumbs
-              items={[
-                { label: "Home", href: "/" },
-                { label: "Locations", href: "/locations" },
-                { label: location.fullName, href: path },
-              ]}
-            />
-            <p className="eyebrow">{page.hero.eyebrow}</p>
-            <h1 id="city-title">
-              <KeepWords>{page.hero.title}</KeepWords>
-            </h1>
-            <p className="lede">{page.hero.lede}</p>
-            <div className="button-row">
-              <ButtonLink href="/contact" size="lg" arrow>
-                Get Free SEO Audit
-              </ButtonLink>
-              <ButtonLink href="/case-studies" size="lg" variant="secondary">
-                See Our Results
-              </ButtonLink>
-            </div>
-            <CityStats location={location} className="hero-stats" />
-          </div>
+      <PageHero
+        id="city-title"
+        layout="service"
+        crumbs={[
+          { label: "Locations", href: "/locations" },
+          { label: location.fullName, href: path },
+        ]}
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lede={page.hero.lede}
+        media={
           <div className="city-hero-media">
             <Image {...location.image} eager className="city-image" />
             <h2 className="mini-title">Neighborhoods We Serve</h2>
@@ -69,8 +60,18 @@ export function CityPage() {
               ))}
             </ul>
           </div>
+        }
+      >
+        <div className="button-row">
+          <ButtonLink href="/contact" size="lg" arrow>
+            Get Free SEO Audit
+          </ButtonLink>
+          <ButtonLink href="/case-studies" size="lg" variant="secondary">
+            See Our Results
+          </ButtonLink>
         </div>
-      </section>
+        <CityStats location={location} className="hero-stats" />
+      </PageHero>
 
       <Section labelledBy="city-services-title" tone="muted">
         <SectionHeader id="city-services-title" title={page.services.title} lede={page.services.lede} />

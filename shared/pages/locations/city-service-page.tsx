@@ -1,13 +1,13 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { NumeralBand } from "../../components/sections/editorial";
 import { FeaturedTestimonial } from "../../components/sections/testimonials";
-import { useLoaderData } from "react-router-dom";
+import { redirect, useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { ProofBlock } from "../../components/sections/proof-block";
 import { WorkGrid } from "../../components/sections/work-card";
 import { studiesFor } from "../../content/case-studies";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
@@ -18,8 +18,11 @@ import type {
   LocationServiceOverride,
   ServiceLocalDefaults,
 } from "../../content/location-types";
+import { locationServiceOverrides, serviceLocalDefaults } from "../../content/location-services";
+import { locationBySlug } from "../../content/locations";
 import { coreServices, type ServiceSummary } from "../../content/services";
 import type { FaqItem, FeatureCard, Stat } from "../../content/types";
+import type { PageLoaderArgs } from "../../loaders";
 import { phoneText, useSite } from "../../site";
 import { CityStats, cityServiceJsonLd } from "./city-stats";
 
@@ -28,6 +31,20 @@ export type CityServiceData = {
   service: ServiceSummary;
   override?: LocationServiceOverride;
   defaults: ServiceLocalDefaults;
+};
+
+// spec 001 §8: an unknown city or service goes (once) to the locations hub
+export const loader = ({ params }: PageLoaderArgs): CityServiceData | Response => {
+  const location = locationBySlug(params.city ?? "");
+  const service = coreServices.find((s) => s.slug === params.service);
+  if (!location || !service) return redirect("/locations");
+  const slug = service.slug as CityServiceSlug;
+  return {
+    location,
+    service,
+    override: locationServiceOverrides[`${location.slug}/${slug}`],
+    defaults: serviceLocalDefaults[slug],
+  };
 };
 
 const fill = (text: string, city: string) => text.replaceAll("{city}", city);
@@ -66,7 +83,7 @@ export function composeCityService({ location, service, override, defaults }: Ci
 
 /** /locations/{city}/{service} (spec 001 §2 "Generic city+service page"). */
 export function CityServicePage() {
-  const data = useLoaderData() as CityServiceData;
+  const data = useLoaderData<typeof loader>();
   const { location, service } = data;
   const site = useSite();
   const content = composeCityService(data);
@@ -95,33 +112,22 @@ export function CityServicePage() {
         path={path}
         jsonLd={[cityServiceJsonLd(site.url, location, content.title, path), faqJsonLd(content.faq)]}
       />
-      <section className="page-hero" aria-labelledby="city-service-title">
-        <div className="container service-hero-grid">
-          <div>
-            <Breadcrumbs
-              items={[
-                { label: "Home", href: "/" },
-                { label: "Locations", href: "/locations" },
-                { label: location.city, href: `/locations/${location.slug}` },
-                { label: service.shortTitle, href: path },
-              ]}
-            />
-            <p className="eyebrow">
-              {service.title} · {location.fullName}
-            </p>
-            <h1 id="city-service-title">
-              <KeepWords>{content.heroTitle}</KeepWords>
-            </h1>
-            <p className="lede">{content.heroDescription}</p>
-            <div className="button-row">
-              <ButtonLink href="/contact" size="lg" arrow>
-                Get Free Consultation
-              </ButtonLink>
-              <ButtonLink href="/case-studies" size="lg" variant="secondary">
-                View Case Studies
-              </ButtonLink>
-            </div>
-          </div>
+      <PageHero
+        id="city-service-title"
+        layout="service"
+        crumbs={[
+          { label: "Locations", href: "/locations" },
+          { label: location.city, href: `/locations/${location.slug}` },
+          { label: service.shortTitle, href: path },
+        ]}
+        eyebrow={
+          <>
+            {service.title} · {location.fullName}
+          </>
+        }
+        title={content.heroTitle}
+        lede={content.heroDescription}
+        media={
           <div className="hero-media-stack">
             <Image {...location.image} eager className="hero-media-art" />
             <aside className="card price-card" aria-labelledby="city-stats-title">
@@ -144,8 +150,17 @@ export function CityServicePage() {
               </dl>
             </aside>
           </div>
+        }
+      >
+        <div className="button-row">
+          <ButtonLink href="/contact" size="lg" arrow>
+            Get Free Consultation
+          </ButtonLink>
+          <ButtonLink href="/case-studies" size="lg" variant="secondary">
+            View Case Studies
+          </ButtonLink>
         </div>
-      </section>
+      </PageHero>
 
       <Section labelledBy="service-intro-title" tone="muted">
         <div className="two-col">

@@ -6,7 +6,7 @@ import { Image } from "../../components/ui/image";
 import { locations } from "../../content/locations";
 import { coreServices } from "../../content/services";
 import { phoneText, useSite } from "../../site";
-import { PageHero } from "../company/page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 import { CityStats } from "./city-stats";
 
 /** /locations (spec 000 §2 "Locations hub"): a card per borough, links to its service pages. */

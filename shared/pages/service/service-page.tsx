@@ -1,21 +1,25 @@
-import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
 import { HeroProof } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs";
+import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { serviceVisuals } from "../../content/hero-visuals";
 import { Showcase } from "../../components/ui/showcase";
-import type { ServicePage as ServicePageRecord } from "../../content/service-pages/types";
-import type { ServiceSummary } from "../../content/services";
+import { servicePages } from "../../content/service-pages";
+import { serviceBySlug, type ServiceSummary } from "../../content/services";
+import { notFound, type PageLoaderArgs } from "../../loaders";
 import { useSite, type Site } from "../../site";
 import { absoluteUrl } from "../../urls";
 
-export type ServicePageData = { page: ServicePageRecord; service: ServiceSummary };
+export const loader = ({ params }: PageLoaderArgs) => {
+  const service = serviceBySlug(params.slug ?? "");
+  const page = service && servicePages[service.slug];
+  return service && page ? { service, page } : notFound();
+};
 
 // spec 000 §9 / 001 §9 city figures: the four boroughs the agency serves
 const AREA_SERVED = ["Manhattan", "Brooklyn", "Queens", "Staten Island"];
@@ -53,7 +57,7 @@ export function serviceJsonLd(site: Site, service: ServiceSummary, description: 
 
 /** The one template for the seven service pages (spec 001 §2): hero with price, then the record's sections. */
 export function ServicePage() {
-  const { page, service } = useLoaderData() as ServicePageData;
+  const { page, service } = useLoaderData<typeof loader>();
   const site = useSite();
   const path = `/services/${service.slug}`;
   const faqs = page.sections.flatMap((s) => (s.kind === "faq" ? s.items : []));
@@ -68,37 +72,19 @@ export function ServicePage() {
           ...(faqs.length ? [faqJsonLd(faqs)] : []),
         ]}
       />
-      <section
-        className={`page-hero service-hero${page.hero.showcase ? " has-showcase" : ""}`}
-        aria-labelledby="service-title"
-      >
-        <div className="container service-hero-grid">
-          <div>
-            <Breadcrumbs
-              items={[
-                { label: "Home", href: "/" },
-                { label: "Services", href: "/services" },
-                { label: service.title, href: path },
-              ]}
-            />
-            <p className="eyebrow">{page.hero.eyebrow}</p>
-            <h1 id="service-title">
-              <KeepWords>{page.hero.title}</KeepWords>
-            </h1>
-            <p className="lede">{page.hero.lede}</p>
-            <div className="button-row">
-              <ButtonLink href={page.hero.primary.href} size="lg" arrow>
-                {page.hero.primary.label}
-              </ButtonLink>
-              {page.hero.secondary ? (
-                <ButtonLink href={page.hero.secondary.href} size="lg" variant="secondary">
-                  {page.hero.secondary.label}
-                </ButtonLink>
-              ) : null}
-            </div>
-            <HeroProof items={page.hero.highlights} />
-          </div>
-          {page.hero.showcase ? (
+      <PageHero
+        id="service-title"
+        layout="service"
+        className={`service-hero${page.hero.showcase ? " has-showcase" : ""}`}
+        crumbs={[
+          { label: "Services", href: "/services" },
+          { label: service.title, href: path },
+        ]}
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lede={page.hero.lede}
+        media={
+          page.hero.showcase ? (
             <Showcase columns={page.hero.showcase} label="Websites we have designed" eager={3} />
           ) : (
             <div className="hero-media-stack">
@@ -130,18 +116,30 @@ export function ServicePage() {
                 </a>
               </aside>
             </div>
-          )}
-        </div>
-        {page.hero.showcase ? (
-          <div className="container">
+          )
+        }
+        after={
+          page.hero.showcase ? (
             <p className="price-strip">
               <strong>Starting at {service.pricing.starting}</strong>
               <span>Typical investment {service.pricing.typical}</span>
               <span>Timeline {service.timeline}</span>
             </p>
-          </div>
-        ) : null}
-      </section>
+          ) : null
+        }
+      >
+        <div className="button-row">
+          <ButtonLink href={page.hero.primary.href} size="lg" arrow>
+            {page.hero.primary.label}
+          </ButtonLink>
+          {page.hero.secondary ? (
+            <ButtonLink href={page.hero.secondary.href} size="lg" variant="secondary">
+              {page.hero.secondary.label}
+            </ButtonLink>
+          ) : null}
+        </div>
+        <HeroProof items={page.hero.highlights} />
+      </PageHero>
       <PageSections sections={page.sections} featured={service.slug} />
     </>
   );

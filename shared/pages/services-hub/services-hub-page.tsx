@@ -7,7 +7,7 @@ import { SectionHeader } from "../../components/ui/section";
 import { cities } from "../../content/navigation";
 import { coreServices, serviceBySlug, services } from "../../content/services";
 import { servicesHub as hub } from "../../content/services-hub";
-import { PageHero } from "../company/page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 /** /services (spec 000 §2 "Services hub"). */
 export function ServicesHubPage() {

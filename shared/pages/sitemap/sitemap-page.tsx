@@ -1,13 +1,26 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
-import type { SitemapSection } from "../../routes";
+import type { PageLoaderArgs } from "../../loaders";
+import { sitemapEntry, type SitemapEntry, type SitemapSection } from "../../sitemap";
 import { heroVisuals } from "../../content/hero-visuals";
-import { PageHero } from "../company/page-hero";
+import { PageHero } from "../../components/sections/page-hero";
+
+/**
+ * The sitemap's loader, given the route table's grouping (shared/routes.tsx hands it in, so this page does
+ * not import the table that lists it): the Blog Categories group lists the live categories.
+ */
+export const loaderFor =
+  (grouped: (extra: SitemapEntry[]) => SitemapSection[]) =>
+  async ({ context: { content } }: PageLoaderArgs) => {
+    const { categories } = await content.categories();
+    const blog = categories.map((c) => sitemapEntry(`/blog/category/${c.slug}`, c.name, "Blog Categories"));
+    return { groups: grouped(blog) };
+  };
 
 /** The HTML sitemap (spec 000 §2): every canonical page, grouped as the spec lists them. */
 export function SitemapPage() {
-  const { groups } = useLoaderData() as { groups: SitemapSection[] };
+  const { groups } = useLoaderData<ReturnType<typeof loaderFor>>();
   return (
     <>
       <Seo

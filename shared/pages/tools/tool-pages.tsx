@@ -14,7 +14,7 @@ import { seoChecklist } from "../../content/tools/seo-checklist";
 import { heroVisuals } from "../../content/hero-visuals";
 import type { Img } from "../../content/types";
 import { fillSite, useSite } from "../../site";
-import { PageHero } from "../company/page-hero";
+import { PageHero } from "../../components/sections/page-hero";
 
 type ToolPageProps = {
   path: string;

@@ -1,5 +1,5 @@
-import { KeepWords } from "../../components/ui/keep-words";
-import { Image } from "../../components/ui/image";
+import { KeepWords } from "../ui/keep-words";
+import { Image } from "../ui/image";
 import {
   categorySlug,
   FEATURED_HEIGHT,
