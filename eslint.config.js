@@ -9,13 +9,45 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      // type information for the type-checked rules below, from tsconfig.json (the .js config files
+      // outside it get a default project)
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.js", "*.mjs"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // typescript-eslint's type-checked rules for the mistakes the compiler lets through: a promise
+      // nobody awaits or catches, an async function where a void callback is expected, awaiting a
+      // non-promise, an assertion the types already guarantee, throwing or rejecting with a non-Error
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        // react-router's loaders throw a Response (a 404 or a redirect) by design
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
+      ],
+      "@typescript-eslint/prefer-promise-reject-errors": "error",
       "@typescript-eslint/consistent-type-definitions": ["error", "type"],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // the plain JavaScript fixtures (a fake built asset, the share-image thread's failure stand-ins) are
+    // outside tsconfig.json: linted without type information
+    files: ["tests/fixtures/**/*.{js,mjs}"],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // Browser code must never pull in server-only modules (config secrets, content API, relay).
