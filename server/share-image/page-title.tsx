@@ -39,7 +39,7 @@ function withoutLayouts(routes: RouteObject[]): RouteObject[] {
           Component: Outlet,
           element: undefined,
           children: withoutLayouts(route.children),
-        } as RouteObject)
+        })
       : route,
   );
 }
