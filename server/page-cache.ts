@@ -256,6 +256,24 @@ export class PageCache {
     }
   }
 
+  /**
+   * The flight protocol in one place: answers `key` from the cache, or waits for the render of `key` in
+   * flight and answers from the bytes it stored. False: nothing to answer with (no entry and no render in
+   * flight, or a render that stored nothing, e.g. a 404 each waiter renders itself); the caller renders.
+   */
+  async serveOrWait(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (this.serveKey(key, req, res) >= 0) return true;
+    const current = this.flights.get(key);
+    if (!current) return false;
+    current.waiters++;
+    try {
+      await current.done;
+    } finally {
+      current.waiters--;
+    }
+    return this.serveKey(key, req, res) >= 0;
+  }
+
   /** The render in flight for a key, if any. */
   flight(key: string): Flight | undefined {
     return this.flights.get(key);

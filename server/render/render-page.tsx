@@ -353,17 +353,6 @@ export function createRenderer({
     return page.cache === "none" ? null : page.cache;
   }
 
-  /** Answers from the cache, or waits for the render of `key` in flight and answers from its bytes. */
-  async function serveOrWait(cache: PageCache, key: string, req: ExpressRequest, res: ExpressResponse) {
-    if (cache.serveKey(key, req, res) >= 0) return true;
-    const current = cache.flight(key);
-    if (!current) return false;
-    current.waiters++;
-    await current.done;
-    current.waiters--;
-    return cache.serveKey(key, req, res) >= 0;
-  }
-
   async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const cache = pageCache?.enabled ? pageCache : undefined;
     // stored while this request went through the middleware chain after the raw handler missed it
@@ -404,7 +393,7 @@ export function createRenderer({
     if (cache && key !== null) {
       res.locals.cache = "hit";
       try {
-        if (await serveOrWait(cache, key, req, res)) {
+        if (await cache.serveOrWait(key, req, res)) {
           // an address answered with a shared Not Found page: the raw handler answers it next time
           if (!key.startsWith("/")) cache.alias(req.originalUrl, key);
           return;
