@@ -15,6 +15,7 @@ import {
 import { PageHero } from "../company/page-hero";
 import { PostCard } from "./post-card";
 import { PostList } from "../../components/blog/post-list";
+import { ShowMore } from "../../components/sections/show-more";
 
 export type BlogData = {
   page: number;
@@ -62,11 +63,15 @@ export function BlogPage() {
       {page === 1 && featured.length ? (
         <Section labelledBy="featured-title" tone="muted">
           <SectionHeader id="featured-title" title="Featured Articles" align="start" />
-          <ul className="card-grid card-grid-3">
-            {featured.map((post) => (
+          <ShowMore
+            visible={3}
+            noun="featured articles"
+            narrowOnly
+            list={(items) => <ul className="card-grid card-grid-3">{items}</ul>}
+            items={featured.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
-          </ul>
+          />
         </Section>
       ) : null}
       <section className="section section-plain" aria-labelledby="all-posts-title">
@@ -87,6 +92,7 @@ export function BlogPage() {
                 perPage: BLOG_PAGE_SIZE,
                 columns: 2,
                 emptyText: "No articles to show right now. Please check back soon.",
+                shownAbove: page === 1 ? featured.map((post) => post.id) : [],
               }}
             />
           </div>
