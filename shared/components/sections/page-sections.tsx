@@ -21,7 +21,7 @@ function SectionBody({ section, plain }: { section: PageSection; plain: boolean 
     case "problems":
       return <ProblemGrid items={section.items} />;
     case "features":
-      return <FeatureGrid items={section.items} plain={plain} />;
+      return <FeatureGrid items={section.items} plain={plain} visible={3} />;
     case "steps":
       return (
         <ol className="steps-grid">
