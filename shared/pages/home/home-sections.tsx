@@ -99,7 +99,7 @@ export function SelectedWork() {
       </div>
       <ShowMore
         visible={2}
-        noun="projects"
+        noun="case studies"
         narrowOnly
         items={picks.map((study) => (
           <li key={study.slug}>
