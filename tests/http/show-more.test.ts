@@ -135,3 +135,12 @@ test("/blog shows no article card twice before a tap: page 1's list folds the fe
   for (const [, href] of featured.matchAll(/<a href="([^"]+)" class="card-title-link">/g))
     expect(again.inner).toContain(`href="${href}"`);
 });
+
+test("a city+service page shows twelve neighbourhoods, the rest behind the button", async () => {
+  const body = await page("/locations/staten-island-ny/local-seo");
+  const chips = fold(folds(body), /^Show 28 more neighborhoods$/);
+  expect(count(chips.inner, /<li>/g)).toBe(28);
+  const rest = outsideFolds(body);
+  const shown = rest.slice(rest.indexOf('id="areas-title"'));
+  expect(count(shown.slice(0, shown.indexOf("</ul>")), /<li>/g)).toBe(12);
+});
