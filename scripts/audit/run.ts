@@ -143,9 +143,10 @@ function readLayout(page: Page): Promise<LayoutFacts> {
           `<${grid.tagName.toLowerCase()} class="${grid.className}"> ${items.length} cards in ${columns} columns`,
         );
     }
-    // lists whose items open with an icon tile
+    // lists whose items open with an icon tile (a list's folded rest, in a show-more <details>, is the same grid)
     const iconGrids = [...document.querySelectorAll("main ul, main ol")].filter(
       (list) =>
+        !list.parentElement?.matches("details.show-more") &&
         [...list.children].filter((li) => li.querySelector(":scope > .icon-badge, :scope > * > .icon-badge"))
           .length >= 2,
     ).length;

@@ -6,6 +6,7 @@
 import { useState, type MouseEvent } from "react";
 import type { Post } from "../../content/blog-types";
 import { Pager, PostCard } from "./post-card";
+import { ShowMore } from "../sections/show-more";
 
 export type PostListProps = {
   base: string;
@@ -16,6 +17,11 @@ export type PostListProps = {
   categoryId?: number;
   columns: 2 | 3;
   emptyText: string;
+  /**
+   * Posts the page already shows above the list on its first page (the blog's featured articles): there
+   * they follow the others behind "Show the N featured articles here too", so no card shows twice.
+   */
+  shownAbove?: Post["id"][];
 };
 
 export function PostList({
@@ -27,8 +33,13 @@ export function PostList({
   categoryId,
   columns,
   emptyText,
+  shownAbove = [],
 }: PostListProps) {
   const [state, setState] = useState({ posts, page, totalPages, loading: false });
+  const above = state.page === 1 ? state.posts.filter((post) => shownAbove.includes(post.id)) : [];
+  // every post in the list already shows above: nothing to fold, the list stays whole
+  const fresh =
+    above.length < state.posts.length ? state.posts.filter((p) => !above.includes(p)) : state.posts;
 
   async function go(event: MouseEvent<HTMLElement>) {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[rel=prev], a[rel=next]");
@@ -60,11 +71,15 @@ export function PostList({
           ))}
         </ul>
       ) : state.posts.length ? (
-        <ul className={`card-grid card-grid-${columns}`}>
-          {state.posts.map((post) => (
+        <ShowMore
+          visible={fresh.length}
+          noun="articles"
+          summary={`Show the ${state.posts.length - fresh.length} featured articles here too`}
+          list={(items) => <ul className={`card-grid card-grid-${columns}`}>{items}</ul>}
+          items={[...fresh, ...state.posts.filter((post) => !fresh.includes(post))].map((post) => (
             <PostCard key={post.id} post={post} />
           ))}
-        </ul>
+        />
       ) : (
         <p className="empty-state">{emptyText}</p>
       )}

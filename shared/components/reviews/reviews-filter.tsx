@@ -10,6 +10,7 @@ import type { ReviewTestimonial } from "../../content/reviews";
 import { ALL_SERVICES, filterReviews } from "../../tools/reviews-filter";
 import { Image } from "../ui/image";
 import { Stars } from "../ui/stars";
+import { ShowMore } from "../sections/show-more";
 
 export type ReviewsFilterProps = {
   label: string;
@@ -65,8 +66,12 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
       {items.length === 0 ? (
         <p className="filter-note">{emptyText}</p>
       ) : (
-        <ul className="card-grid card-grid-3">
-          {items.map((review) => (
+        <ShowMore
+          visible={3}
+          noun="reviews"
+          narrowOnly
+          list={(part) => <ul className="card-grid card-grid-3">{part}</ul>}
+          items={items.map((review) => (
             <li key={review.author} className="card testimonial-card review-card" data-client={review.client}>
               <div className="review-head">
                 <Image {...review.image} className="review-avatar" />
@@ -94,7 +99,7 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
               </p>
             </li>
           ))}
-        </ul>
+        />
       )}
     </div>
   );

@@ -4,11 +4,11 @@ import type { FaqItem } from "../../content/types";
  * FAQ accordion on native <details> sharing one name: one answer open at a time, the first open at first,
  * clicking the open one closes it (spec 001 §4), with no JavaScript at all.
  */
-export function Faq({ id, items }: { id: string; items: FaqItem[] }) {
+export function Faq({ id, items, openFirst = true }: { id: string; items: FaqItem[]; openFirst?: boolean }) {
   return (
     <div className="faq">
       {items.map((item, index) => (
-        <details key={item.question} name={id} open={index === 0} className="faq-item">
+        <details key={item.question} name={id} open={openFirst && index === 0} className="faq-item">
           <summary>
             <span>{item.question}</span>
             <svg

@@ -3,6 +3,7 @@ import type { FeatureCard, ProblemCard, Stat } from "../../content/types";
 import { ButtonLink } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { EditorialList, NumeralBand } from "./editorial";
+import { ShowMore } from "./show-more";
 
 /**
  * Feature cards: icon, title, description, optional points and link (spec 001 §3 "Feature card").
@@ -13,14 +14,23 @@ export function FeatureGrid({
   items,
   columns = 3,
   plain = false,
+  visible,
 }: {
   items: FeatureCard[];
   columns?: 2 | 3 | 4;
   plain?: boolean;
+  /** below 1024 px, the cards after this many fold behind "Show N more" (show-more.tsx) */
+  visible?: number;
 }) {
   return (
-    <ul className={`card-grid card-grid-${columns}${plain ? " feature-grid-plain" : ""}`}>
-      {items.map((item) => (
+    <ShowMore
+      visible={visible ?? items.length}
+      noun="features"
+      narrowOnly
+      list={(part) => (
+        <ul className={`card-grid card-grid-${columns}${plain ? " feature-grid-plain" : ""}`}>{part}</ul>
+      )}
+      items={items.map((item) => (
         <li key={item.title} className="card feature-card">
           {plain ? null : (
             <span className="icon-badge">
@@ -46,7 +56,7 @@ export function FeatureGrid({
           ) : null}
         </li>
       ))}
-    </ul>
+    />
   );
 }
 

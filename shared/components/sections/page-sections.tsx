@@ -9,9 +9,9 @@ import { PricingSection } from "../ui/pricing-section";
 import { ProcessScroller } from "../ui/process-scroller";
 import { SectionHeader } from "../ui/section";
 import { DemoVideo } from "./demo-video";
-import { Faq } from "./faq";
 import { CtaBanner, FeatureGrid, IconList, ProblemGrid, StatGrid } from "./feature-grid";
 import { ProofBlock } from "./proof-block";
+import { FoldedFaq } from "./show-more";
 import { TestimonialCards } from "./testimonials";
 import { WorkGrid } from "./work-card";
 import { caseStudyBySlug, type CaseStudy } from "../../content/case-studies";
@@ -21,7 +21,7 @@ function SectionBody({ section, plain }: { section: PageSection; plain: boolean 
     case "problems":
       return <ProblemGrid items={section.items} />;
     case "features":
-      return <FeatureGrid items={section.items} plain={plain} />;
+      return <FeatureGrid items={section.items} plain={plain} visible={3} />;
     case "steps":
       return (
         <ol className="steps-grid">
@@ -52,7 +52,7 @@ function SectionBody({ section, plain }: { section: PageSection; plain: boolean 
         </div>
       );
     case "testimonials":
-      return <TestimonialCards items={section.items} />;
+      return <TestimonialCards items={section.items} visible={3} />;
     case "work":
       return (
         <WorkGrid
@@ -60,7 +60,7 @@ function SectionBody({ section, plain }: { section: PageSection; plain: boolean 
         />
       );
     case "faq":
-      return <Faq id={section.id} items={section.items} />;
+      return <FoldedFaq id={section.id} items={section.items} />;
     case "shared":
       return <ProofBlock />;
     case "video":

@@ -6,24 +6,28 @@ import { Stars } from "../ui/stars";
 import { Avatar } from "./avatar";
 import { FeaturedQuote } from "./editorial";
 import { credit } from "../ui/credit";
+import { ShowMore } from "./show-more";
 
 /**
  * Testimonial cards: five stars, the quote, one of the client's results, who said it (face, name, role,
  * company, place) and, for a client with a case study, the link to it (spec 001 §3; clients.ts is the one
  * record of each client). An odd number opens with the first as a featured quote, so the cards below
- * always fill their rows (no orphan card).
+ * always fill their rows (no orphan card). `visible` folds the cards after that many below 1024 px (show-more).
  */
-export function TestimonialCards({ items }: { items: Testimonial[] }) {
+export function TestimonialCards({ items, visible }: { items: Testimonial[]; visible?: number }) {
   const [first, ...rest] = items;
   const featured = items.length % 2 === 1 && items.length > 1 ? first : undefined;
   const cards = featured ? rest : items;
+  const grid = `card-grid card-grid-${cards.length % 3 === 0 && cards.length > 2 ? 3 : 2} testimonial-grid`;
   return (
     <>
       {featured ? <FeaturedTestimonial testimonial={featured} /> : null}
-      <ul
-        className={`card-grid card-grid-${cards.length % 3 === 0 && cards.length > 2 ? 3 : 2} testimonial-grid`}
-      >
-        {cards.map((t) => {
+      <ShowMore
+        visible={visible ?? cards.length}
+        noun="reviews"
+        narrowOnly
+        list={(part) => <ul className={grid}>{part}</ul>}
+        items={cards.map((t) => {
           const study = clients[t.client].caseStudy;
           return (
             <li key={t.author} className="card testimonial-card" data-client={t.client}>
@@ -54,7 +58,7 @@ export function TestimonialCards({ items }: { items: Testimonial[] }) {
             </li>
           );
         })}
-      </ul>
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { KeepWords } from "../ui/keep-words";
 import { caseStudyLinkLabel, type CaseStudy } from "../../content/case-studies";
 import { BrowserFrame, PhoneFrame } from "../ui/frames";
 import { Icon } from "../ui/icon";
+import { ShowMore } from "./show-more";
 
 /**
  * One project in the showcase (docs/DESIGN.md "Work card"): the delivered site on a tinted backdrop, what it
@@ -43,16 +44,22 @@ export function WorkCard({ study, headingLevel = 3 }: { study: CaseStudy; headin
 
 /**
  * A grid of work cards: an even number (no row ends with a lone card), or one project laid out wide (its
- * site beside its story from 1024 px).
+ * site beside its story from 1024 px). `visible` folds the cards after that many below 1024 px (show-more).
  */
-export function WorkGrid({ studies }: { studies: CaseStudy[] }) {
+export function WorkGrid({ studies, visible }: { studies: CaseStudy[]; visible?: number }) {
   return (
-    <ul className={studies.length === 1 ? "work-grid work-grid-single" : "work-grid"}>
-      {studies.map((study) => (
+    <ShowMore
+      visible={visible ?? studies.length}
+      noun="case studies"
+      narrowOnly
+      list={(items) => (
+        <ul className={studies.length === 1 ? "work-grid work-grid-single" : "work-grid"}>{items}</ul>
+      )}
+      items={studies.map((study) => (
         <li key={study.slug}>
           <WorkCard study={study} />
         </li>
       ))}
-    </ul>
+    />
   );
 }

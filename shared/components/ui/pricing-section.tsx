@@ -6,6 +6,7 @@
  */
 import { coreServices, serviceBySlug } from "../../content/services";
 import { useSite } from "../../site";
+import { ShowMore } from "../sections/show-more";
 import { Island } from "../island";
 import { ButtonLink } from "./button";
 import { Icon } from "./icon";
@@ -79,8 +80,18 @@ export function PricingSection({
             ))}
           </ul>
         ) : (
-          <ul className={`pricing-grid${offer ? ` pricing-grid-offer pricing-grid-${plans.length}` : ""}`}>
-            {plans.map((plan) => (
+          <ShowMore
+            visible={offer ? plans.length : 3}
+            noun="plans"
+            narrowOnly
+            list={(items) => (
+              <ul
+                className={`pricing-grid${offer ? ` pricing-grid-offer pricing-grid-${plans.length}` : ""}`}
+              >
+                {items}
+              </ul>
+            )}
+            items={plans.map((plan) => (
               <li key={plan.slug} className={`card pricing-card${plan.slug === lead ? " is-featured" : ""}`}>
                 {plan.slug === lead ? (
                   <p className="pricing-badge">
@@ -131,7 +142,7 @@ export function PricingSection({
                 </div>
               </li>
             ))}
-          </ul>
+          />
         )}
       </div>
     </section>

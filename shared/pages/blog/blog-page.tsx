@@ -16,6 +16,7 @@ import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
 import { PageHero } from "../../components/sections/page-hero";
 import { PostCard } from "../../components/blog/post-card";
 import { PostList } from "../../components/blog/post-list";
+import { ShowMore } from "../../components/sections/show-more";
 
 // spec 000 §7 loading plan: featured, recent, categories and the list in parallel
 export const loader = async ({ request, context: { content } }: PageLoaderArgs) => {
@@ -81,11 +82,15 @@ export function BlogPage() {
       {page === 1 && featured.length ? (
         <Section labelledBy="featured-title" tone="muted">
           <SectionHeader id="featured-title" title="Featured Articles" align="start" />
-          <ul className="card-grid card-grid-3">
-            {featured.map((post) => (
+          <ShowMore
+            visible={3}
+            noun="featured articles"
+            narrowOnly
+            list={(items) => <ul className="card-grid card-grid-3">{items}</ul>}
+            items={featured.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
-          </ul>
+          />
         </Section>
       ) : null}
       <section className="section section-plain" aria-labelledby="all-posts-title">
@@ -106,6 +111,7 @@ export function BlogPage() {
                 perPage: BLOG_PAGE_SIZE,
                 columns: 2,
                 emptyText: "No articles to show right now. Please check back soon.",
+                shownAbove: page === 1 ? featured.map((post) => post.id) : [],
               }}
             />
           </div>

@@ -80,7 +80,7 @@ export function CareersPage() {
       </Section>
       <Section labelledBy="perks-title">
         <SectionHeader id="perks-title" title={careers.perks.title} lede={careers.perks.lede} />
-        <FeatureGrid items={careers.perks.items} plain />
+        <FeatureGrid items={careers.perks.items} plain visible={3} />
       </Section>
       <Section labelledBy="hiring-title" tone="muted">
         <SectionHeader id="hiring-title" title={careers.hiring.title} lede={careers.hiring.lede} />

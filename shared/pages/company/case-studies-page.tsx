@@ -42,7 +42,7 @@ export function CaseStudiesPage() {
       />
       <Section labelledBy="projects-title" tone="muted" id="projects">
         <SectionHeader id="projects-title" title={index.intro.title} lede={index.intro.lede} />
-        <WorkGrid studies={caseStudies} />
+        <WorkGrid studies={caseStudies} visible={4} />
       </Section>
       <CtaBanner
         id="cases-cta-title"

@@ -42,7 +42,7 @@ export function ProcessPage() {
       />
       <Section labelledBy="benefits-title">
         <SectionHeader id="benefits-title" title={page.benefits.title} lede={page.benefits.lede} />
-        <FeatureGrid items={page.benefits.items} />
+        <FeatureGrid items={page.benefits.items} visible={3} />
       </Section>
       <Section labelledBy="faq-title" tone="muted" id="faq">
         <SectionHeader id="faq-title" title={page.faq.title} />

@@ -7,6 +7,7 @@ import { WorkCard } from "../../components/sections/work-card";
 import { caseStudies, type CaseStudy } from "../../content/case-studies";
 import { awards, closing, homeServices, intro, logos, reasons, selectedWork } from "../../content/home";
 import { AwardRecord } from "../../components/sections/award-record";
+import { ShowMore } from "../../components/sections/show-more";
 
 /** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
 export function LogoStrip() {
@@ -96,13 +97,17 @@ export function SelectedWork() {
           <Icon name="ArrowRight" size={16} />
         </a>
       </div>
-      <ul className="work-grid">
-        {picks.map((study) => (
+      <ShowMore
+        visible={2}
+        noun="case studies"
+        narrowOnly
+        items={picks.map((study) => (
           <li key={study.slug}>
             <WorkCard study={study} />
           </li>
         ))}
-      </ul>
+        list={(items) => <ul className="work-grid">{items}</ul>}
+      />
     </Section>
   );
 }
@@ -116,8 +121,11 @@ export function ServicesGrid() {
         title={homeServices.title}
         lede={homeServices.lede}
       />
-      <ul className="card-grid card-grid-3">
-        {homeServices.items.map((item) => (
+      <ShowMore
+        visible={3}
+        noun="services"
+        narrowOnly
+        items={homeServices.items.map((item) => (
           <li key={item.title} className="card service-card">
             <Image {...item.image} className="service-card-image" />
             <div className="service-card-body">
@@ -133,7 +141,8 @@ export function ServicesGrid() {
             </div>
           </li>
         ))}
-      </ul>
+        list={(items) => <ul className="card-grid card-grid-3">{items}</ul>}
+      />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { redirect, useLoaderData } from "react-router-dom";
-import { Faq, faqJsonLd } from "../../components/sections/faq";
+import { faqJsonLd } from "../../components/sections/faq";
+import { FoldedFaq, ShowMore } from "../../components/sections/show-more";
 import { IconList, ProblemGrid } from "../../components/sections/feature-grid";
 import { TestimonialCards } from "../../components/sections/testimonials";
 import { Seo } from "../../components/seo/seo";
@@ -75,8 +76,11 @@ export function CityPage() {
 
       <Section labelledBy="city-services-title" tone="muted">
         <SectionHeader id="city-services-title" title={page.services.title} lede={page.services.lede} />
-        <ul className="card-grid card-grid-3">
-          {coreServices.map((service) => (
+        <ShowMore
+          visible={3}
+          noun="services"
+          narrowOnly
+          items={coreServices.map((service) => (
             <li key={service.slug} className="card service-link-card">
               <span className="icon-badge">
                 <Icon name={service.icon} size={22} />
@@ -96,7 +100,8 @@ export function CityPage() {
               </p>
             </li>
           ))}
-        </ul>
+          list={(items) => <ul className="card-grid card-grid-3">{items}</ul>}
+        />
       </Section>
 
       <Section labelledBy="challenges-title">
@@ -119,18 +124,6 @@ export function CityPage() {
             <table className="figures-table">
               <caption className="mini-title">{location.city} at a glance</caption>
               <tbody>
-                <tr>
-                  <th scope="row">Businesses served</th>
-                  <td>{location.stats.businesses}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Average rating</th>
-                  <td>{location.stats.rating}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Average traffic growth</th>
-                  <td>{location.stats.growth}</td>
-                </tr>
                 <tr>
                   <th scope="row">Client retention</th>
                   <td>{location.figures.retention}</td>
@@ -160,18 +153,23 @@ export function CityPage() {
               </tbody>
             </table>
             <h3 className="mini-title">{`All ${location.neighborhoods.length} neighborhoods we cover`}</h3>
-            <ul className="tag-list">
-              {location.neighborhoods.map((n) => (
+            {/* the hero lists the first 15: the whole list folds, so the same chips do not show twice */}
+            <ShowMore
+              visible={0}
+              noun="neighborhoods"
+              summary={`Show all ${location.neighborhoods.length}`}
+              items={location.neighborhoods.map((n) => (
                 <li key={n}>{n}</li>
               ))}
-            </ul>
+              list={(items) => <ul className="tag-list">{items}</ul>}
+            />
           </div>
         </div>
       </Section>
 
       <Section labelledBy="city-testimonials-title">
         <SectionHeader id="city-testimonials-title" title={page.testimonials.title} />
-        <TestimonialCards items={page.testimonials.items} />
+        <TestimonialCards items={page.testimonials.items} visible={3} />
       </Section>
 
       {page.successStories ? (
@@ -197,7 +195,7 @@ export function CityPage() {
 
       <Section labelledBy="city-faq-title" tone={page.successStories ? "plain" : "muted"}>
         <SectionHeader id="city-faq-title" title={`${location.city} SEO & Web Design FAQ`} />
-        <Faq id="city-faq" items={page.faq} />
+        <FoldedFaq id="city-faq" items={page.faq} />
       </Section>
 
       <section className="cta-banner" aria-labelledby="city-cta-title">

@@ -3,6 +3,7 @@ import { NumeralBand } from "../../components/sections/editorial";
 import { FeaturedTestimonial } from "../../components/sections/testimonials";
 import { redirect, useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
+import { ShowMore } from "../../components/sections/show-more";
 import { ProofBlock } from "../../components/sections/proof-block";
 import { WorkGrid } from "../../components/sections/work-card";
 import { studiesFor } from "../../content/case-studies";
@@ -226,11 +227,14 @@ export function CityServicePage() {
               title={`Neighborhoods We Serve in ${location.city}`}
               align="start"
             />
-            <ul className="tag-list">
-              {location.neighborhoods.map((n) => (
+            <ShowMore
+              visible={12}
+              noun="neighborhoods"
+              items={location.neighborhoods.map((n) => (
                 <li key={n}>{n}</li>
               ))}
-            </ul>
+              list={(items) => <ul className="tag-list">{items}</ul>}
+            />
           </div>
           <nav aria-labelledby="other-services-title">
             <h2 id="other-services-title" className="section-title small-title">
