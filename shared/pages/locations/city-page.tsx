@@ -1,4 +1,4 @@
-import { KeepWords } from "../../components/ui/keep-words";
+import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { IconList, ProblemGrid } from "../../components/sections/feature-grid";
@@ -49,7 +49,9 @@ export function CityPage() {
             <h1 id="city-title">
               <KeepWords>{page.hero.title}</KeepWords>
             </h1>
-            <p className="lede">{page.hero.lede}</p>
+            <p className="lede">
+              <KeepRanges>{page.hero.lede}</KeepRanges>
+            </p>
             <div className="button-row">
               <ButtonLink href="/contact" size="lg" arrow>
                 Get Free SEO Audit
@@ -136,17 +138,23 @@ export function CityPage() {
                 </tr>
                 <tr>
                   <th scope="row">Response time</th>
-                  <td>{location.figures.responseTime}</td>
+                  <td>
+                    <KeepRanges>{location.figures.responseTime}</KeepRanges>
+                  </td>
                 </tr>
                 {location.figures.extra ? (
                   <tr>
                     <th scope="row">{location.figures.extra.label}</th>
-                    <td>{location.figures.extra.value}</td>
+                    <td>
+                      <KeepRanges>{location.figures.extra.value}</KeepRanges>
+                    </td>
                   </tr>
                 ) : null}
                 <tr>
                   <th scope="row">Pricing</th>
-                  <td>{location.figures.pricing}</td>
+                  <td>
+                    <KeepRanges>{location.figures.pricing}</KeepRanges>
+                  </td>
                 </tr>
                 <tr>
                   <th scope="row">Free SEO audit</th>
@@ -154,7 +162,9 @@ export function CityPage() {
                 </tr>
                 <tr>
                   <th scope="row">When results come</th>
-                  <td>{location.figures.resultsTiming}</td>
+                  <td>
+                    <KeepRanges>{location.figures.resultsTiming}</KeepRanges>
+                  </td>
                 </tr>
               </tbody>
             </table>

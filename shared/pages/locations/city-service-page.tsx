@@ -1,4 +1,4 @@
-import { KeepWords } from "../../components/ui/keep-words";
+import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { FeaturedQuote, NumeralBand } from "../../components/sections/editorial";
 import { useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
@@ -89,7 +89,9 @@ export function CityServicePage() {
             <h1 id="city-service-title">
               <KeepWords>{content.heroTitle}</KeepWords>
             </h1>
-            <p className="lede">{content.heroDescription}</p>
+            <p className="lede">
+              <KeepRanges>{content.heroDescription}</KeepRanges>
+            </p>
             <div className="button-row">
               <ButtonLink href="/contact" size="lg" arrow>
                 Get Free Consultation
@@ -133,7 +135,9 @@ export function CityServicePage() {
               title={`How ${service.title} Works for ${location.city} Businesses`}
               align="start"
             />
-            <p className="lede">{content.intro}</p>
+            <p className="lede">
+              <KeepRanges>{content.intro}</KeepRanges>
+            </p>
             <a className="text-link" href={`/services/${service.slug}`}>
               Everything about our {service.title} service
               <Icon name="ArrowRight" size={16} />

@@ -1,4 +1,4 @@
-import { KeepWords } from "../../components/ui/keep-words";
+import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
@@ -85,7 +85,9 @@ export function ServicePage() {
             <h1 id="service-title">
               <KeepWords>{page.hero.title}</KeepWords>
             </h1>
-            <p className="lede">{page.hero.lede}</p>
+            <p className="lede">
+              <KeepRanges>{page.hero.lede}</KeepRanges>
+            </p>
             <div className="button-row">
               <ButtonLink href={page.hero.primary.href} size="lg" arrow>
                 {page.hero.primary.label}
