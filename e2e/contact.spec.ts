@@ -161,25 +161,35 @@ test("with JavaScript: a field the server refuses gets its message under it, and
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts, lands on the thank-you, and an error keeps the values", async ({ page }) => {
+  test("on a 375 px phone the form posts and lands with the thank-you in view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/contact");
     await fill(page);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
-    await expect(page.getByText("Thank you for your message! We'll be in touch soon.")).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
+    const thanks = page
+      .getByRole("status")
+      .filter({ hasText: "Thank you for your message! We'll be in touch soon." });
+    // in the viewport as the page lands, not 1,500 px down (the whole element, not a sliver of it)
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+    // and not under the sticky header
+    const header = await page.locator(".site-header").boundingBox();
+    const box = await thanks.boundingBox();
+    expect(box && header ? box.y >= header.y + header.height : false).toBe(true);
   });
 
   test('"212 555 0142 ext 5" and "ann@localhost" are sent and thanked', async ({ page }) => {
     await page.goto("/contact");
     await fillAccepted(page);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
     await expect(page.getByText("Thank you for your message! We'll be in touch soon.")).toBeVisible();
   });
 
   test("a field the server refuses comes back with its message under it and every value kept", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/contact");
     await fill(page);
     await dropPhonePattern(page);
@@ -187,6 +197,10 @@ test.describe("without JavaScript", () => {
     await phone.fill("12");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/api\/contact$/);
+    // the page lands at its top: the notice is there, and its link leads to the form
+    await expect(page.getByText("Your message has not been sent.")).toBeInViewport();
+    await page.getByRole("link", { name: "Go to your message" }).click();
+    await expect(page.locator(".form-error[role=alert]")).toBeInViewport();
     const message = "Enter a phone number with at least 7 digits, such as (212) 555-0142 ext 5.";
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(phone).toHaveAccessibleDescription(message);

@@ -1,31 +1,15 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { Agent, request, type IncomingMessage } from "node:http";
+import { launchServer, startServer, stopAll } from "../scripts/lib/start-server";
 import { uploadAcrossSignal } from "./upload";
 import { expect, test } from "@playwright/test";
 
-/** Starts the production server on a free-ish port and waits for its "listening" line. */
-async function startServer(env: Record<string, string> = {}) {
-  const port = 4300 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "info",
-      WARM_CACHE: "0",
-      WEB_CONCURRENCY: "1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  for (let i = 0; i < 100 && !output.includes("listening"); i++) await new Promise((r) => setTimeout(r, 100));
-  expect(output).toContain("listening");
-  return { child, port, output: () => output };
-}
+// each test starts the built server; on a busy machine that alone can take half a minute
+test.describe.configure({ timeout: 180_000 });
+test.afterEach(stopAll);
+
+const single = { LOG_LEVEL: "info", WARM_CACHE: "0", WEB_CONCURRENCY: "1" };
 
 type Answer = { status: number; connection: string | undefined; body: string };
 
@@ -43,7 +27,10 @@ function get(port: number, path: string, agent?: Agent): Promise<Answer> {
 }
 
 test("SIGTERM under keep-alive load: /healthz 503, connections told to close, no resets, exit 0", async () => {
-  const { child, port, output } = await startServer({ SHUTDOWN_DELAY_MS: "800" });
+  // the drain answers /healthz with 503 for SHUTDOWN_DELAY_MS before the listener closes: long enough for
+  // the check below to be answered on a busy machine
+  const server = await startServer({ env: { ...single, SHUTDOWN_DELAY_MS: "3000" } });
+  const { child, port, output } = server;
   const agent = new Agent({ keepAlive: true, maxSockets: 50 });
   let stop = false;
   const errors: string[] = [];
@@ -62,11 +49,12 @@ test("SIGTERM under keep-alive load: /healthz 503, connections told to close, no
       }
     }
   });
-  await new Promise((r) => setTimeout(r, 500));
+  // the load is under way: answers are coming back
+  await expect.poll(() => answers.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(50);
   const exited = once(child, "exit");
   child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 100));
-  // a load balancer's health check during the drain sees 503 at once
+  // the process has taken the signal (its log says so); a load balancer's health check now sees 503
+  await server.waitFor(() => output().includes("shutting down"), "the shutdown to begin");
   const health = await get(port, "/healthz");
   expect(health.status).toBe(503);
   expect(health.body).toContain("draining");
@@ -84,7 +72,7 @@ test("SIGTERM under keep-alive load: /healthz 503, connections told to close, no
 });
 
 test("SIGTERM lets a request still being uploaded finish, then exits 0", async () => {
-  const { child, port } = await startServer();
+  const { child, port } = await startServer({ env: single });
   // the request is in flight across the SIGTERM
   const answer = uploadAcrossSignal(port, child, { signalAfterMs: 200, endAfterMs: 1200 });
   const exited = once(child, "exit");
@@ -94,15 +82,10 @@ test("SIGTERM lets a request still being uploaded finish, then exits 0", async (
 });
 
 test("a bad setting stops the start with a message naming the variable", async () => {
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env: { ...process.env, PORT: "not-a-port" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const [code] = await once(child, "exit");
+  const server = await launchServer({ env: { PORT: "not-a-port" } });
+  const { code } = await server.exited;
   expect(code).toBe(1);
-  expect(stderr).toContain("PORT must be a whole number");
+  expect(server.stderr()).toContain("PORT must be a whole number");
 });
 
 test("npm run serve refuses to start without SITE_URL, saying so (a deploy never serves localhost links)", async () => {

@@ -15,10 +15,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { pages } from "../shared/routes";
-// @ts-expect-error -- plain ESM helper shared with the bench and size scripts
-import { installCleanupHandlers, startServer, stopAll } from "./lib/start-server.mjs";
+import { chromeLauncherOptions, CHROMIUM_PATH } from "./lib/chromium";
+import { installCleanupHandlers, startServer, stopAll } from "./lib/start-server";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 
@@ -144,17 +143,7 @@ async function main() {
   const flagValues = new Set([option("--peer"), option("--runs")]);
   const only = process.argv.slice(2).filter((a) => !a.startsWith("--") && !flagValues.has(a));
   const server = await startServer({ env: { LOG_LEVEL: "warn", VITALS_SAMPLE_RATE: "0" } });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const chrome = await chromeLauncher.launch(chromeLauncherOptions);
   const runs: Run[] = [];
   const failed: { template: string; url: string; round: number; error: string }[] = [];
   const chosen = (await templates(server.origin)).filter((t) => !only.length || only.includes(t.template));
@@ -211,7 +200,7 @@ async function main() {
     JSON.stringify(
       {
         date: new Date().toISOString(),
-        chrome: CHROME_PATH,
+        chrome: CHROMIUM_PATH,
         preset: "mobile (Lighthouse default)",
         agent: crawler ? "crawler" : "browser",
         rounds,

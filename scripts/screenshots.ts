@@ -11,12 +11,11 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { chromiumLaunch } from "../playwright.config";
 import { pages } from "../shared/routes";
-// @ts-expect-error -- plain ESM helper shared with the bench and audit scripts
-import { installCleanupHandlers, ROOT, startServer, stopAll } from "./lib/start-server.mjs";
+import { chromiumLaunch } from "./lib/chromium";
+import { installCleanupHandlers, ROOT, startServer, stopAll } from "./lib/start-server";
 
-const OUT = path.join(ROOT as string, "docs", "screenshots");
+const OUT = path.join(ROOT, "docs", "screenshots");
 const WIDTHS = [375, 1280] as const;
 const MAX_HEIGHT = { 375: 5200, 1280: 4200 } as const;
 

@@ -24,7 +24,9 @@ import { contactRouter } from "./contact/router";
 import { createDelivery, type Delivery } from "./contact/delivery";
 import { createOutbox, type Outbox } from "./contact/outbox";
 import type { Relay } from "./contact/relay";
-import { deliveryFor } from "./contact/start";
+import { leadReadiness } from "./contact/readiness";
+import type { LimitName } from "./contact/rate-limit-store";
+import { deliveryFor, unreadableLogger } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { shareImages } from "./share-image/route";
@@ -59,8 +61,8 @@ export type AppDeps = {
   relay?: Relay;
   /** The blog's content service; by default WordPress when CONTENT_API_URL is set, else the built-in articles. */
   content?: ContentService;
-  /** where the contact rate limit counts (Redis, the cluster's primary); express-rate-limit's memory by default */
-  rateLimitStore?: Store | undefined;
+  /** where the contact and newsletter limits count (Redis, the cluster's primary); express-rate-limit's memory by default */
+  rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
   /** true once shutdown has begun: /healthz answers 503 so a load balancer stops sending traffic */
   draining?: () => boolean;
 };
@@ -78,6 +80,7 @@ export function defaultContent(config: Config, logger: Logger): ContentService {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const HEALTH_PROBES = new Set(["/healthz", "/readyz"]);
 
 // Ids for requests that bring none: a random prefix per process and a counter, unique and cheap.
 const ID_PREFIX = randomUUID().slice(0, 8);
@@ -104,11 +107,11 @@ export function createApp({
   clock = () => new Date(),
   routes,
   relay,
-  outbox = createOutbox(config.contact.outbox),
+  outbox = createOutbox(config.contact.outbox, { onUnreadable: unreadableLogger(logger) }),
   delivery = relay ? createDelivery({ outbox, relay, logger }) : deliveryFor(config, outbox, logger),
   content = defaultContent(config, logger),
   draining = () => false,
-  rateLimitStore,
+  rateLimitStores,
 }: AppDeps) {
   // a photo in public/images/photos/ takes its illustration's place on every page (server/photos.ts)
   config = { ...config, site: { ...config.site, photos: photoSlots(paths.publicDir) } };
@@ -126,7 +129,11 @@ export function createApp({
       wrapSerializers: false,
       // a vitals beacon is logged once, as its own "web-vitals" line (server/vitals.ts)
       autoLogging: { ignore: (req) => req.url?.split("?")[0] === VITALS_PATH },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // a health probe's 503 during a drain is the drain working, not an error
+      customLogLevel: (req, res, error) =>
+        (error || res.statusCode >= 500) && !(draining() && HEALTH_PROBES.has(req.url?.split("?")[0] ?? ""))
+          ? "error"
+          : "info",
       // pino-http invents an Error (with a stack trace of its own) for every 5xx without one: a status is
       // not an exception, so the line carries the status only; real errors are logged where they happen.
       // the renderer marks page requests: "miss" (rendered), or "hit" when a concurrent render's bytes served it
@@ -166,6 +173,15 @@ export function createApp({
     res.set("Cache-Control", "no-store");
     if (draining()) res.status(503).json({ status: "draining" });
     else res.json({ status: "ok" });
+  });
+  // readiness: 503 with a short reason while draining, when the lead store cannot take a message, or when
+  // one has waited past CONTACT_ALERT_AFTER_MINUTES (server/contact/readiness.ts; checked every 5 s at most)
+  const ready = leadReadiness(outbox, { alertAfterMs: config.contact.alertAfterMs, delivers: !!delivery });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (draining()) return void res.status(503).json({ status: "draining" });
+    const { ready: ok, ...why } = await ready();
+    res.status(ok ? 200 : 503).json(ok ? { status: "ok" } : { status: "unavailable", ...why });
   });
   app.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(config.site.url));
@@ -261,10 +277,11 @@ export function createApp({
       siteUrl: config.site.url,
       siteName: config.site.name,
       phone: config.site.phone.display,
+      phoneTel: config.site.phone.tel,
       email: config.site.emails.hello,
       logger,
-      rateLimit: config.contact.rateLimit,
-      rateLimitStore,
+      rateLimits: { contact: config.contact.rateLimit, newsletter: config.contact.newsletterRateLimit },
+      rateLimitStores,
       renderForm: (req, res, status, formState) =>
         renderer.renderRoute(req, res, { url: "/contact", status, requestContext: { formState } }),
     }),

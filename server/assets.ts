@@ -6,7 +6,22 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
+import { firstIssue } from "./parse-issue";
 import { emptyAssets, type Assets, type Manifest } from "../shared/assets";
+
+const assetUrl = z.string().regex(/^\/assets\/[\w.-]+$/, "an /assets/ URL");
+
+/** The manifest esbuild.config.ts writes; a build from another version of the code is refused at start. */
+const manifestSchema = z.strictObject({
+  entry: assetUrl,
+  hydrate: assetUrl,
+  css: z.array(assetUrl).min(1),
+  pageCss: z.record(z.string(), assetUrl),
+  islands: z.record(z.string(), assetUrl),
+  fonts: z.array(assetUrl),
+  metafile: z.string(),
+}) satisfies z.ZodType<Manifest>;
 
 export type LoadedAssets = Assets & { styleHashes: string[] };
 
@@ -19,7 +34,13 @@ export function loadAssets(clientDir: string): LoadedAssets {
   if (!existsSync(manifestPath)) {
     throw new Error(`No client build at ${manifestPath}: run "npm run build" first`);
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(manifestPath, "utf8")));
+  if (!parsed.success) {
+    throw new Error(
+      `The client build at ${manifestPath} is not this version's (${firstIssue(parsed.error)}): run "npm run build"`,
+    );
+  }
+  const manifest = parsed.data;
   const read = (href: string) => readFileSync(path.join(clientDir, href), "utf8");
   const inlineCss = manifest.css.map(read).join("\n");
   const inlinePageCss = Object.fromEntries(

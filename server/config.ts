@@ -1,371 +1,505 @@
 /**
- * Environment -> typed config, validated once at start. A bad value stops the start with a message that
- * names the variable (spec: defaults are clearly fictional, 555-01xx phone, example.com e-mail).
+ * Environment -> typed config, validated once at start. `envSchema` lists every variable the server reads,
+ * each with its parser and default (README.md's "Environment variables" list names the same set: a test
+ * checks it); `loadConfig` parses the environment with it and shapes the result, whose type is `Config`.
+ * A bad value stops the start with one line per variable, naming it (spec: defaults are clearly fictional,
+ * 555-01xx phone, example.com e-mail).
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { availableParallelism } from "node:os";
-import { citySlugs } from "../shared/content/location-types";
+import { z } from "zod";
+import { citySlugs, type CitySlug } from "../shared/content/location-types";
 import { defaultSite, type Phone, type ReviewProfile, type Site, type SocialLink } from "../shared/site";
-
-export type Config = {
-  port: number;
-  host: string;
-  production: boolean;
-  logLevel: string;
-  logPretty: boolean;
-  pageCache: boolean;
-  warmCache: boolean;
-  /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
-  trustProxy: false | number | string[];
-  shutdown: { delayMs: number; graceMs: number };
-  /** processes serving requests (node:cluster workers when more than 1) */
-  webConcurrency: number;
-  /** shared state (the contact rate limit) lives here when set */
-  redisUrl: string | null;
-  /** DATA_DIR: absolute; what the server keeps on disk (the contact outbox) lives under it */
-  dataDir: string;
-  content: {
-    apiUrl: string | null;
-    timeoutMs: number;
-    cacheTtlSeconds: number;
-    /** CONTENT_MEDIA_ORIGINS: extra image hosts of WordPress's posts (used only with apiUrl) */
-    mediaOrigins: string[];
-  };
-  contact: {
-    relayUrl: string;
-    accessKey: string | null;
-    /** absolute folder of the lead store (pending/, sending/, delivered/) */
-    outbox: string;
-    rateLimit: { windowMs: number; limit: number };
-    relayTimeoutMs: number;
-    /** first retry delay of an undelivered message (doubles up to an hour) */
-    retryBaseMs: number;
-    /** undelivered messages older than this are logged at error level */
-    alertAfterMs: number;
-  };
-  /** field data: the share of page views that report their Core Web Vitals (0 turns it off) */
-  vitals: { sampleRate: number };
-  site: Site;
-};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
+  /** one "NAME must ..." line per variable that was refused */
+  readonly lines: string[];
+  constructor(lines: string | string[]) {
+    const list = typeof lines === "string" ? [lines] : lines;
+    super(list.join("\n"));
+    this.lines = list;
+  }
 }
 
 type Env = Record<string, string | undefined>;
 
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === "" ? undefined : value;
+// ---------------------------------------------------------------------------------------------------------
+// Parsers: each takes the variable's raw text (trimmed; empty means unset) and gives its value, or an issue
+// whose message reads after the variable's name ("PORT must be ...").
+
+/** A variable's text: trimmed, and an empty value counts as unset. */
+const text = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const trimmed = value?.trim();
+    return trimmed === "" ? undefined : trimmed;
+  });
+
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
 }
 
-function absoluteUrl(env: Env, name: string, fallback: string): string {
-  const value = read(env, name) ?? fallback;
-  let url: URL;
+const FLAG_TRUE = ["1", "true", "on", "yes"];
+const FLAG_FALSE = ["0", "false", "off", "no"];
+
+/** on/off: 1/0, true/false, on/off, yes/no */
+const flag = (fallback: boolean) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    if (FLAG_TRUE.includes(value.toLowerCase())) return true;
+    if (FLAG_FALSE.includes(value.toLowerCase())) return false;
+    return refuse(ctx, `must be one of 1/0, true/false, on/off, got "${value}"`);
+  });
+
+/** a whole number of at least `min` (and at most `max`) */
+const wholeNumber = (value: string, ctx: z.RefinementCtx, min: number, max: number, unit: string) => {
+  const n = Number(value);
+  if (/^\d+$/.test(value) && n >= min && n <= max) return n;
+  const range = max === Infinity ? `at least ${min}` : `from ${min} to ${max}`;
+  const rule = unit
+    ? `a whole number${unit} (${range})`
+    : `a whole number ${max === Infinity ? "of " : ""}${range}`;
+  return refuse(ctx, `must be ${rule}, got "${value}"`);
+};
+const whole = (fallback: number, min: number, max = Infinity, unit = "") =>
+  text.transform((value, ctx) => (value === undefined ? fallback : wholeNumber(value, ctx, min, max, unit)));
+const optionalWhole = (min: number) =>
+  text.transform((value, ctx) =>
+    value === undefined ? undefined : wholeNumber(value, ctx, min, Infinity, ""),
+  );
+
+const isHttpUrl = (value: string) => {
   try {
-    url = new URL(value);
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
   } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+    return false;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ConfigError(`${name} must use http or https, got "${value}"`);
-  }
+};
+
+/** an absolute http(s) URL, without a trailing slash */
+const httpUrl = (fallback?: string) =>
+  text.transform((value, ctx) => {
+    const url = value ?? fallback;
+    if (url === undefined) return undefined;
+    if (!isHttpUrl(url)) return refuse(ctx, `must be an absolute http(s) URL, got "${url}"`);
+    return url.replace(/\/+$/, "");
+  });
+
+/** A profile on another site: an http(s) address with a path (a platform's home page is refused). */
+const profileUrl = text.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  if (!isHttpUrl(value)) return refuse(ctx, `must be an absolute http(s) URL, got "${value}"`);
+  if (new URL(value).pathname.replace(/\/+$/, "") === "")
+    return refuse(
+      ctx,
+      `must be the address of your own profile (with a path), not the platform's home page, got "${value}"`,
+    );
   return value.replace(/\/+$/, "");
-}
+});
 
-/** A comma-separated list of bare http(s) origins (no path, query or credentials), normalized. */
-function origins(env: Env, name: string): string[] {
-  const value = read(env, name);
+/** a comma-separated list of bare http(s) origins (no path, query or credentials), normalised */
+const origins = text.transform((value, ctx) => {
   if (value === undefined) return [];
-  return value
+  const list: string[] = [];
+  for (const item of value
     .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => {
-      let url: URL;
-      try {
-        url = new URL(item);
-      } catch {
-        throw new ConfigError(
-          `${name} must be comma-separated origins like https://cdn.example.com, got "${item}"`,
-        );
-      }
-      const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
-      if ((url.protocol !== "http:" && url.protocol !== "https:") || !bare || /[*?#@]/.test(item)) {
-        throw new ConfigError(
-          `${name} must be comma-separated origins like https://cdn.example.com (no path), got "${item}"`,
-        );
-      }
-      return url.origin;
-    });
-}
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      return refuse(ctx, `must be comma-separated origins like https://cdn.example.com, got "${item}"`);
+    }
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || !bare || /[*?#@]/.test(item))
+      return refuse(
+        ctx,
+        `must be comma-separated origins like https://cdn.example.com (no path), got "${item}"`,
+      );
+    list.push(url.origin);
+  }
+  return list;
+});
 
-function email(env: Env, name: string, fallback: string): string {
-  const value = read(env, name) ?? fallback;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-    throw new ConfigError(`${name} must be an e-mail address, got "${value}"`);
-  return value;
-}
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = (fallback?: string) =>
+  text.transform((value, ctx) => {
+    const address = value ?? fallback;
+    if (address === undefined) return undefined;
+    return EMAIL.test(address) ? address : refuse(ctx, `must be an e-mail address, got "${address}"`);
+  });
 
-function phone(env: Env, name: string, fallback: string): Phone {
-  const display = read(env, name) ?? fallback;
-  const digits = display.replace(/[^\d+]/g, "");
-  if (digits.replace("+", "").length < 7)
-    throw new ConfigError(`${name} must be a phone number, got "${display}"`);
-  const tel = digits.startsWith("+") ? digits : digits.length === 10 ? `+1${digits}` : `+${digits}`;
-  return { display, tel };
+/** a phone number as shown, with its tel: form (+1 for ten digits) */
+const phone = (fallback?: string) =>
+  text.transform((value, ctx): Phone | undefined => {
+    const display = value ?? fallback;
+    if (display === undefined) return undefined;
+    const digits = display.replace(/[^\d+]/g, "");
+    if (digits.replace("+", "").length < 7) return refuse(ctx, `must be a phone number, got "${display}"`);
+    const tel = digits.startsWith("+") ? digits : digits.length === 10 ? `+1${digits}` : `+${digits}`;
+    return { display, tel };
+  });
+
+/** one of a few words */
+const oneOf = <const T extends string>(values: readonly T[], fallback: T, what = values.join(", ")) =>
+  text.transform((value, ctx): T => {
+    if (value === undefined) return fallback;
+    return (values as readonly string[]).includes(value)
+      ? (value as T)
+      : refuse(ctx, `must be ${what}, got "${value}"`);
+  });
+
+/** text that must match a pattern; `rule` says what it must be ("must look like ...") */
+const shaped = (pattern: RegExp, rule: string) =>
+  text.transform((value, ctx) => {
+    if (value === undefined || pattern.test(value)) return value;
+    return refuse(ctx, `${rule}, got "${value}"`);
+  });
+
+/** More proxies than this in front of one site is a mistake, and every extra hop lets visitors pick an address. */
+export const MAX_PROXY_HOPS = 5;
+/** Shorter prefixes than these cover a large share of the internet: "trust everyone" in all but name. */
+const MIN_PREFIX = { 4: 8, 6: 16 } as const;
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** Why one TRUST_PROXY entry is refused (an Express name, an IP address or a CIDR range that is not "everyone"), or null. */
+function proxyEntryProblem(entry: string): string | null {
+  if (PROXY_NAMES.includes(entry.toLowerCase())) return null;
+  const [address = "", prefixText, ...rest] = entry.split("/");
+  let version = isIP(address);
+  if (version === 0 || rest.length > 0) return "is not an IP address or a CIDR range";
+  if (prefixText === undefined) return null;
+  if (!/^\d{1,3}$/.test(prefixText)) return "has a prefix length that is not a number";
+  let prefix = Number(prefixText);
+  if (prefix > (version === 4 ? 32 : 128)) return `has a prefix longer than IPv${version} allows`;
+  // an IPv4-mapped IPv6 range is an IPv4 range (proxy-addr treats ::ffff:0:0/96 as 0.0.0.0/0)
+  if (version === 6 && /^::ffff:/i.test(address) && prefix >= 96) {
+    version = 4;
+    prefix -= 96;
+  }
+  if (prefix < MIN_PREFIX[version as 4 | 6])
+    return `covers too many addresses (an IPv4 range must be /${MIN_PREFIX[4]} or narrower, an IPv6 range /${MIN_PREFIX[6]} or narrower; the names uniquelocal and linklocal cover fc00::/7 and fe80::/10): visitors could pick their own address with X-Forwarded-For`;
+  return null;
 }
 
 /**
- * A profile on another site (social, review platform): an absolute http(s) address with a path, or
- * undefined when unset (no link is shown then). A platform's home page is refused, never linked instead.
+ * TRUST_PROXY: how many proxies stand in front (1 for one reverse proxy, at most MAX_PROXY_HOPS), or which
+ * addresses they have (a comma list of IPs / CIDRs, or Express's names loopback, linklocal, uniquelocal).
+ * "Trust everyone" is refused in every spelling (`true`, a huge hop count, 0.0.0.0/0, ::/0, short
+ * prefixes): it lets any visitor choose their own address with X-Forwarded-For and so dodge the limit.
+ * Entries are checked here, so a bad range is a configuration error rather than a TypeError from
+ * proxy-addr when the app is created.
  */
-function profileUrl(env: Env, name: string): string | undefined {
-  const value = read(env, name);
-  if (value === undefined) return undefined;
-  const url = absoluteUrl(env, name, value);
-  if (new URL(url).pathname.replace(/\/+$/, "") === "") {
-    throw new ConfigError(
-      `${name} must be the address of your own profile (with a path), not the platform's home page, got "${value}"`,
+const trustProxy = text.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || FLAG_FALSE.includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+    return refuse(
+      ctx,
+      `must be a hop count from 1 to ${MAX_PROXY_HOPS} (the proxies in front of the site), got "${value}": a count above the real number of proxies lets visitors spoof X-Forwarded-For`,
     );
   }
-  return url;
+  if (FLAG_TRUE.includes(value.toLowerCase()))
+    return refuse(
+      ctx,
+      `must be a hop count (1 for one reverse proxy) or the proxies' addresses, got "${value}": trusting every address lets visitors spoof X-Forwarded-For`,
+    );
+  const entries = value.split(",").map((part) => part.trim());
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem)
+      return refuse(
+        ctx,
+        `must be a hop count (1 to ${MAX_PROXY_HOPS}) or a comma list of proxy IPs / CIDRs (e.g. 10.0.0.0/8,loopback): "${entry}" ${problem}${entry === value ? "" : `, in "${value}"`}`,
+      );
+  }
+  return entries.map((entry) => (PROXY_NAMES.includes(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+});
+
+/** VITALS_SAMPLE_RATE: a share from 0 to 1 */
+const share = (fallback: number) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (/^(0|1|0?\.\d+|1\.0*)$/.test(value) && n >= 0 && n <= 1) return n;
+    return refuse(
+      ctx,
+      `must be a share of page views from 0 to 1 (0.1 for one in ten, 0 for none), got "${value}"`,
+    );
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// Every variable the server reads
+
+const cityDefaults = (slug: CitySlug) => defaultSite.cityContacts[slug];
+
+export const envSchema = z.object({
+  NODE_ENV: text,
+  PORT: whole(3000, 0, 65535),
+  HOST: text,
+  LOG_LEVEL: oneOf(
+    ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+    "info",
+    "fatal, error, warn, info, debug, trace or silent",
+  ),
+  LOG_PRETTY: flag(false),
+  PAGE_CACHE: flag(true),
+  WARM_CACHE: flag(true),
+  TRUST_PROXY: trustProxy,
+  WEB_CONCURRENCY: optionalWhole(1),
+  REDIS_URL: shaped(/^rediss?:\/\/[^\s]+$/, "must look like redis://host:6379 or rediss://..."),
+  SHUTDOWN_DELAY_MS: whole(0, 0),
+  SHUTDOWN_GRACE_MS: whole(20_000, 1000),
+  DATA_DIR: text,
+
+  // the brand and its contacts
+  REQUIRE_SITE_URL: flag(false),
+  SITE_URL: httpUrl(),
+  SITE_NAME: text,
+  SITE_SHORT_NAME: text,
+  SITE_THEME_COLOR: shaped(/^#[0-9a-fA-F]{6}$/, "must be a colour like #0b0f1a"),
+  SITE_PHONE: phone(defaultSite.phone.display),
+  SITE_EMAIL: email(defaultSite.emails.hello),
+  SITE_SUPPORT_EMAIL: email(defaultSite.emails.support),
+  SITE_CAREERS_EMAIL: email(defaultSite.emails.careers),
+  OFFICE_BROOKLYN_EMAIL: email(cityDefaults("brooklyn-ny")?.email),
+  OFFICE_BROOKLYN_PHONE: phone(cityDefaults("brooklyn-ny")?.phone?.display),
+  OFFICE_MANHATTAN_EMAIL: email(cityDefaults("manhattan-ny")?.email),
+  OFFICE_MANHATTAN_PHONE: phone(cityDefaults("manhattan-ny")?.phone?.display),
+  OFFICE_QUEENS_EMAIL: email(cityDefaults("queens-ny")?.email),
+  OFFICE_QUEENS_PHONE: phone(cityDefaults("queens-ny")?.phone?.display),
+  OFFICE_STATEN_ISLAND_EMAIL: email(cityDefaults("staten-island-ny")?.email),
+  OFFICE_STATEN_ISLAND_PHONE: phone(cityDefaults("staten-island-ny")?.phone?.display),
+  SOCIAL_FACEBOOK_URL: profileUrl,
+  SOCIAL_GITHUB_URL: profileUrl,
+  SOCIAL_LINKEDIN_URL: profileUrl,
+  SOCIAL_INSTAGRAM_URL: profileUrl,
+  REVIEWS_GOOGLE_URL: profileUrl,
+  REVIEWS_FACEBOOK_URL: profileUrl,
+  REVIEWS_YELP_URL: profileUrl,
+  REVIEWS_CLUTCH_URL: profileUrl,
+  AFFILIATE_URL: httpUrl(),
+  IMAGE_BASE_URL: httpUrl(),
+
+  // embeds
+  STRIPE_PRICING_TABLE_ID: shaped(/^prctbl_[A-Za-z0-9]+$/, "must look like prctbl_..."),
+  STRIPE_PUBLISHABLE_KEY: shaped(
+    /^pk_(live|test)_[A-Za-z0-9]+$/,
+    "must look like pk_live_... or pk_test_...",
+  ),
+  CALENDLY_URL: shaped(
+    /^https:\/\/calendly\.com\/[\w./-]+$/,
+    "must look like https://calendly.com/your-team/strategy-call",
+  ),
+
+  // the blog's content
+  CONTENT_API_URL: httpUrl(),
+  CONTENT_API_TIMEOUT_MS: whole(3000, 100),
+  CONTENT_CACHE_TTL: whole(300, 1),
+  CONTENT_MEDIA_ORIGINS: origins,
+
+  // contact messages
+  CONTACT_RELAY_URL: httpUrl("https://api.web3forms.com/submit"),
+  CONTACT_ACCESS_KEY: text,
+  CONTACT_DELIVERY: oneOf(["relay", "direct"], "relay", `"relay" or "direct"`),
+  CONTACT_OUTBOX: text.refine((value) => !value?.endsWith(".jsonl"), {
+    message: "is a folder now (one file per message), not a .jsonl file",
+  }),
+  CONTACT_RATE_LIMIT: whole(5, 1, Infinity, " of messages per 10 minutes"),
+  NEWSLETTER_RATE_LIMIT: whole(5, 1, Infinity, " of sign-ups per 10 minutes"),
+  CONTACT_RELAY_TIMEOUT_MS: whole(10_000, 100),
+  CONTACT_RETRY_SECONDS: whole(30, 1),
+  CONTACT_ALERT_AFTER_MINUTES: whole(60, 1),
+  // what the lead store keeps and for how long: the retention sweep and the privacy page both read these
+  CONTACT_KEEP_DELIVERED_DAYS: whole(0, 0),
+  CONTACT_MAX_AGE_DAYS: whole(30, 1),
+
+  VITALS_SAMPLE_RATE: share(0.1),
+});
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** The names of every variable the server reads (README.md lists the same). */
+export const envVariables = Object.keys(envSchema.shape);
+
+/** Rules between variables, each reported on the variable to change. */
+function crossChecks(env: ParsedEnv): string[] {
+  const lines: string[] = [];
+  if (env.REQUIRE_SITE_URL && env.SITE_URL === undefined)
+    lines.push(
+      "SITE_URL is not set: set it to the site's public origin, e.g. SITE_URL=https://www.example.com (canonical links, sitemap.xml, robots.txt and share cards are built on it). REQUIRE_SITE_URL=1 (npm run serve, the Docker image) refuses to fall back to http://localhost:3000",
+    );
+  if (Boolean(env.STRIPE_PRICING_TABLE_ID) !== Boolean(env.STRIPE_PUBLISHABLE_KEY))
+    lines.push("STRIPE_PRICING_TABLE_ID and STRIPE_PUBLISHABLE_KEY must be set together");
+  if (env.CONTACT_DELIVERY === "direct" && !env.CONTACT_ACCESS_KEY)
+    lines.push("CONTACT_DELIVERY=direct needs CONTACT_ACCESS_KEY (the browser posts to the form service)");
+  return lines;
 }
 
-const hexColor = (env: Env, name: string, fallback: string): string => {
-  const value = read(env, name) ?? fallback;
-  if (!/^#[0-9a-fA-F]{6}$/.test(value))
-    throw new ConfigError(`${name} must be a colour like #0b0f1a, got "${value}"`);
-  return value;
-};
+// ---------------------------------------------------------------------------------------------------------
+// The config the server runs on
 
-const SOCIAL: { kind: Exclude<SocialLink["kind"], "email">; label: string }[] = [
-  { kind: "facebook", label: "Facebook" },
-  { kind: "github", label: "GitHub" },
-  { kind: "linkedin", label: "LinkedIn" },
-  { kind: "instagram", label: "Instagram" },
-];
-const REVIEW_PROFILES: ReviewProfile[] = ["google", "facebook", "yelp", "clutch"];
+const SOCIAL = [
+  { kind: "facebook", label: "Facebook", url: "SOCIAL_FACEBOOK_URL" },
+  { kind: "github", label: "GitHub", url: "SOCIAL_GITHUB_URL" },
+  { kind: "linkedin", label: "LinkedIn", url: "SOCIAL_LINKEDIN_URL" },
+  { kind: "instagram", label: "Instagram", url: "SOCIAL_INSTAGRAM_URL" },
+] as const satisfies readonly {
+  kind: Exclude<SocialLink["kind"], "email">;
+  label: string;
+  url: keyof ParsedEnv;
+}[];
 
-/** "staten-island-ny" -> "OFFICE_STATEN_ISLAND" (the prefix of that city's _EMAIL and _PHONE) */
-const cityEnvPrefix = (slug: string) => `OFFICE_${slug.replace(/-ny$/, "").replace(/-/g, "_").toUpperCase()}`;
+const REVIEW_PROFILES = [
+  ["google", "REVIEWS_GOOGLE_URL"],
+  ["facebook", "REVIEWS_FACEBOOK_URL"],
+  ["yelp", "REVIEWS_YELP_URL"],
+  ["clutch", "REVIEWS_CLUTCH_URL"],
+] as const satisfies readonly (readonly [ReviewProfile, keyof ParsedEnv])[];
+
+const CITY_CONTACTS = {
+  "brooklyn-ny": ["OFFICE_BROOKLYN_EMAIL", "OFFICE_BROOKLYN_PHONE"],
+  "manhattan-ny": ["OFFICE_MANHATTAN_EMAIL", "OFFICE_MANHATTAN_PHONE"],
+  "queens-ny": ["OFFICE_QUEENS_EMAIL", "OFFICE_QUEENS_PHONE"],
+  "staten-island-ny": ["OFFICE_STATEN_ISLAND_EMAIL", "OFFICE_STATEN_ISLAND_PHONE"],
+} as const satisfies Record<CitySlug, readonly [keyof ParsedEnv, keyof ParsedEnv]>;
 
 /**
  * The brand and every contact, link and colour a visitor sees. SITE_URL is required where REQUIRE_SITE_URL
  * is set (`npm run serve`, the Docker image): canonicals, sitemap and robots.txt must never say localhost
  * by accident in a deploy, while `npm start` on a fresh clone still serves http://localhost:3000.
  */
-function siteConfig(env: Env): Site {
-  if (flag(env, "REQUIRE_SITE_URL", false) && read(env, "SITE_URL") === undefined) {
-    throw new ConfigError(
-      "SITE_URL is not set: set it to the site's public origin, e.g. SITE_URL=https://www.example.com (canonical links, sitemap.xml, robots.txt and share cards are built on it). REQUIRE_SITE_URL=1 (npm run serve, the Docker image) refuses to fall back to http://localhost:3000",
-    );
-  }
-  const name = read(env, "SITE_NAME") ?? defaultSite.name;
-  // a home-screen label fits about 12 characters: the whole name when it does, else its first word
-  const shortName =
-    read(env, "SITE_SHORT_NAME") ?? (name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name));
-  const hello = email(env, "SITE_EMAIL", defaultSite.emails.hello);
-  const social: SocialLink[] = SOCIAL.flatMap(({ kind, label }) => {
-    const href = profileUrl(env, `SOCIAL_${kind.toUpperCase()}_URL`);
+function siteOf(env: ParsedEnv): Site {
+  const name = env.SITE_NAME ?? defaultSite.name;
+  const hello = env.SITE_EMAIL ?? defaultSite.emails.hello;
+  const social: SocialLink[] = SOCIAL.flatMap(({ kind, label, url }) => {
+    const href = env[url];
     return href ? [{ kind, label, href }] : [];
   });
   social.push({ kind: "email", label: "Email us", href: `mailto:${hello}` });
   const reviewProfiles: Site["reviewProfiles"] = {};
-  for (const platform of REVIEW_PROFILES) {
-    const href = profileUrl(env, `REVIEWS_${platform.toUpperCase()}_URL`);
+  for (const [platform, variable] of REVIEW_PROFILES) {
+    const href = env[variable];
     if (href) reviewProfiles[platform] = href;
   }
   const cityContacts: Site["cityContacts"] = {};
   for (const slug of citySlugs) {
-    const prefix = cityEnvPrefix(slug);
-    const fallback = defaultSite.cityContacts[slug];
-    const cityEmail = read(env, `${prefix}_EMAIL`) ?? fallback?.email;
-    const cityPhone = read(env, `${prefix}_PHONE`) ?? fallback?.phone?.display;
+    const [emailVariable, phoneVariable] = CITY_CONTACTS[slug];
+    const cityEmail = env[emailVariable];
+    const cityPhone = env[phoneVariable];
     if (!cityEmail && !cityPhone) continue;
     cityContacts[slug] = {
-      ...(cityEmail ? { email: email(env, `${prefix}_EMAIL`, cityEmail) } : {}),
-      ...(cityPhone ? { phone: phone(env, `${prefix}_PHONE`, cityPhone) } : {}),
+      ...(cityEmail ? { email: cityEmail } : {}),
+      ...(cityPhone ? { phone: cityPhone } : {}),
     };
   }
-  const affiliate = read(env, "AFFILIATE_URL");
+  const pricingTable =
+    env.STRIPE_PRICING_TABLE_ID && env.STRIPE_PUBLISHABLE_KEY
+      ? { id: env.STRIPE_PRICING_TABLE_ID, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+      : null;
+  const relayUrl = env.CONTACT_RELAY_URL ?? "";
   return {
     ...defaultSite,
     name,
-    shortName,
-    url: absoluteUrl(env, "SITE_URL", defaultSite.url),
-    themeColor: hexColor(env, "SITE_THEME_COLOR", defaultSite.themeColor),
-    phone: phone(env, "SITE_PHONE", defaultSite.phone.display),
+    // a home-screen label fits about 12 characters: the whole name when it does, else its first word
+    shortName: env.SITE_SHORT_NAME ?? (name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name)),
+    url: env.SITE_URL ?? defaultSite.url,
+    themeColor: env.SITE_THEME_COLOR ?? defaultSite.themeColor,
+    phone: env.SITE_PHONE ?? defaultSite.phone,
     emails: {
       hello,
-      support: email(env, "SITE_SUPPORT_EMAIL", defaultSite.emails.support),
-      careers: email(env, "SITE_CAREERS_EMAIL", defaultSite.emails.careers),
+      support: env.SITE_SUPPORT_EMAIL ?? defaultSite.emails.support,
+      careers: env.SITE_CAREERS_EMAIL ?? defaultSite.emails.careers,
     },
     cityContacts,
     social,
     reviewProfiles,
-    affiliateUrl: affiliate ? absoluteUrl(env, "AFFILIATE_URL", affiliate) : null,
-  };
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  if (["1", "true", "on", "yes"].includes(value.toLowerCase())) return true;
-  if (["0", "false", "off", "no"].includes(value.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be one of 1/0, true/false, on/off, got "${value}"`);
-}
-
-const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
-
-/**
- * TRUST_PROXY: how many proxies stand in front (1 for one reverse proxy), or which addresses they have
- * (a comma list of IPs / CIDRs, or Express's names loopback, linklocal, uniquelocal). "Trust everyone"
- * is refused: it lets any visitor choose their own address with X-Forwarded-For and so dodge the limit.
- */
-function trustProxy(env: Env): false | number | string[] {
-  const value = read(env, "TRUST_PROXY");
-  if (value === undefined || ["0", "false", "off", "no"].includes(value.toLowerCase())) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (["true", "on", "yes"].includes(value.toLowerCase())) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count (1 for one reverse proxy) or the proxies' addresses, got "${value}": trusting every address lets visitors spoof X-Forwarded-For`,
-    );
-  }
-  const list = value.split(",").map((part) => part.trim());
-  if (list.every((part) => PROXY_ADDRESS.test(part))) return list;
-  throw new ConfigError(
-    `TRUST_PROXY must be a hop count or a comma list of proxy IPs / CIDRs (e.g. 10.0.0.0/8,loopback), got "${value}"`,
-  );
-}
-
-function redisUrl(env: Env): string | null {
-  const value = read(env, "REDIS_URL");
-  if (value === undefined) return null;
-  if (!/^rediss?:\/\/[^\s]+$/.test(value)) {
-    throw new ConfigError(`REDIS_URL must look like redis://host:6379 or rediss://..., got "${value}"`);
-  }
-  return value;
-}
-
-export function loadConfig(env: Env = process.env): Config {
-  const portText = read(env, "PORT") ?? "3000";
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${portText}"`);
-  }
-  const logLevel = read(env, "LOG_LEVEL") ?? "info";
-  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
-    throw new ConfigError(
-      `LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "${logLevel}"`,
-    );
-  }
-
-  const pricingId = read(env, "STRIPE_PRICING_TABLE_ID");
-  const pricingKey = read(env, "STRIPE_PUBLISHABLE_KEY");
-  if (Boolean(pricingId) !== Boolean(pricingKey)) {
-    throw new ConfigError("STRIPE_PRICING_TABLE_ID and STRIPE_PUBLISHABLE_KEY must be set together");
-  }
-  if (pricingKey && !/^pk_(live|test)_[A-Za-z0-9]+$/.test(pricingKey)) {
-    throw new ConfigError(
-      `STRIPE_PUBLISHABLE_KEY must look like pk_live_... or pk_test_..., got "${pricingKey}"`,
-    );
-  }
-  if (pricingId && !/^prctbl_[A-Za-z0-9]+$/.test(pricingId)) {
-    throw new ConfigError(`STRIPE_PRICING_TABLE_ID must look like prctbl_..., got "${pricingId}"`);
-  }
-  const imageBase = read(env, "IMAGE_BASE_URL");
-  const relayUrl = absoluteUrl(env, "CONTACT_RELAY_URL", "https://api.web3forms.com/submit");
-  const accessKey = read(env, "CONTACT_ACCESS_KEY") ?? null;
-  const delivery = read(env, "CONTACT_DELIVERY") ?? "relay";
-  if (delivery !== "relay" && delivery !== "direct") {
-    throw new ConfigError(`CONTACT_DELIVERY must be "relay" or "direct", got "${delivery}"`);
-  }
-  if (delivery === "direct" && !accessKey) {
-    throw new ConfigError(
-      "CONTACT_DELIVERY=direct needs CONTACT_ACCESS_KEY (the browser posts to the form service)",
-    );
-  }
-  const calendly = read(env, "CALENDLY_URL");
-  if (calendly && !/^https:\/\/calendly\.com\/[\w./-]+$/.test(calendly)) {
-    throw new ConfigError(
-      `CALENDLY_URL must look like https://calendly.com/your-team/strategy-call, got "${calendly}"`,
-    );
-  }
-  const contentApi = read(env, "CONTENT_API_URL");
-  const whole = (name: string, fallback: number, min: number) => {
-    const text = read(env, name) ?? String(fallback);
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min)
-      throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${text}"`);
-    return n;
-  };
-  const limitText = read(env, "CONTACT_RATE_LIMIT") ?? "5";
-  const limit = Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new ConfigError(
-      `CONTACT_RATE_LIMIT must be a whole number of messages per 10 minutes, got "${limitText}"`,
-    );
-  }
-
-  const rateText = read(env, "VITALS_SAMPLE_RATE") ?? "0.1";
-  const sampleRate = Number(rateText);
-  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(rateText) || sampleRate < 0 || sampleRate > 1) {
-    throw new ConfigError(
-      `VITALS_SAMPLE_RATE must be a share of page views from 0 to 1 (0.1 for one in ten, 0 for none), got "${rateText}"`,
-    );
-  }
-
-  // relative paths are taken from the working directory once, here, so a later chdir cannot move the data
-  const dataDir = path.resolve(read(env, "DATA_DIR") ?? "var");
-  const outboxDir = read(env, "CONTACT_OUTBOX");
-  if (outboxDir?.endsWith(".jsonl")) {
-    throw new ConfigError(
-      `CONTACT_OUTBOX is a folder now (one file per message), not a .jsonl file, got "${outboxDir}"`,
-    );
-  }
-
-  const site: Site = {
-    ...siteConfig(env),
-    imageBaseUrl: imageBase ? absoluteUrl(env, "IMAGE_BASE_URL", imageBase) : "",
-    pricingTable: pricingId && pricingKey ? { id: pricingId, publishableKey: pricingKey } : null,
-    booking: calendly ? { url: calendly } : null,
+    affiliateUrl: env.AFFILIATE_URL ?? null,
+    imageBaseUrl: env.IMAGE_BASE_URL ?? "",
+    pricingTable,
+    booking: env.CALENDLY_URL ? { url: env.CALENDLY_URL } : null,
     contactDelivery:
-      delivery === "direct" && accessKey ? { mode: "direct", url: relayUrl, accessKey } : { mode: "relay" },
-  };
-
-  return {
-    port,
-    host: read(env, "HOST") ?? "0.0.0.0",
-    production: env.NODE_ENV === "production",
-    logLevel,
-    logPretty: flag(env, "LOG_PRETTY", false),
-    pageCache: flag(env, "PAGE_CACHE", true),
-    warmCache: flag(env, "WARM_CACHE", true),
-    trustProxy: trustProxy(env),
-    webConcurrency: whole("WEB_CONCURRENCY", env.NODE_ENV === "production" ? availableParallelism() : 1, 1),
-    redisUrl: redisUrl(env),
-    shutdown: {
-      delayMs: whole("SHUTDOWN_DELAY_MS", 0, 0),
-      graceMs: whole("SHUTDOWN_GRACE_MS", 20_000, 1000),
+      env.CONTACT_DELIVERY === "direct" && env.CONTACT_ACCESS_KEY
+        ? { mode: "direct", url: relayUrl, accessKey: env.CONTACT_ACCESS_KEY }
+        : { mode: "relay" },
+    messageStorage: {
+      delivered: env.CONTACT_ACCESS_KEY !== undefined,
+      keepDeliveredDays: env.CONTACT_KEEP_DELIVERED_DAYS,
+      maxAgeDays: env.CONTACT_MAX_AGE_DAYS,
     },
+  };
+}
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+function configOf(env: ParsedEnv) {
+  const production = env.NODE_ENV === "production";
+  // relative paths are taken from the working directory once, here, so a later chdir cannot move the data
+  const dataDir = path.resolve(env.DATA_DIR ?? "var");
+  return {
+    port: env.PORT,
+    host: env.HOST ?? "0.0.0.0",
+    production,
+    logLevel: env.LOG_LEVEL,
+    logPretty: env.LOG_PRETTY,
+    pageCache: env.PAGE_CACHE,
+    warmCache: env.WARM_CACHE,
+    /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
+    trustProxy: env.TRUST_PROXY,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
+    /** processes serving requests (node:cluster workers when more than 1): every core in production */
+    webConcurrency: env.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
+    /** shared state (the contact rate limit) lives here when set */
+    redisUrl: env.REDIS_URL ?? null,
+    /** DATA_DIR: absolute; what the server keeps on disk (the contact outbox) lives under it */
     dataDir,
     content: {
-      apiUrl: contentApi ? absoluteUrl(env, "CONTENT_API_URL", contentApi) : null,
-      timeoutMs: whole("CONTENT_API_TIMEOUT_MS", 3000, 100),
-      cacheTtlSeconds: whole("CONTENT_CACHE_TTL", 300, 1),
-      mediaOrigins: origins(env, "CONTENT_MEDIA_ORIGINS"),
+      apiUrl: env.CONTENT_API_URL ?? null,
+      timeoutMs: env.CONTENT_API_TIMEOUT_MS,
+      cacheTtlSeconds: env.CONTENT_CACHE_TTL,
+      /** CONTENT_MEDIA_ORIGINS: extra image hosts of WordPress's posts (used only with apiUrl) */
+      mediaOrigins: env.CONTENT_MEDIA_ORIGINS,
     },
     contact: {
-      relayUrl,
-      accessKey,
-      outbox: outboxDir ? path.resolve(outboxDir) : path.join(dataDir, "contact-outbox"),
-      rateLimit: { windowMs: 10 * 60 * 1000, limit },
-      relayTimeoutMs: whole("CONTACT_RELAY_TIMEOUT_MS", 10_000, 100),
-      retryBaseMs: whole("CONTACT_RETRY_SECONDS", 30, 1) * 1000,
-      alertAfterMs: whole("CONTACT_ALERT_AFTER_MINUTES", 60, 1) * 60_000,
+      relayUrl: env.CONTACT_RELAY_URL ?? "",
+      accessKey: env.CONTACT_ACCESS_KEY ?? null,
+      /** absolute folder of the lead store (pending/, sending/, delivered/) */
+      outbox: env.CONTACT_OUTBOX ? path.resolve(env.CONTACT_OUTBOX) : path.join(dataDir, "contact-outbox"),
+      /** accepted contact messages per address per window (CONTACT_RATE_LIMIT) */
+      rateLimit: { windowMs: TEN_MINUTES, limit: env.CONTACT_RATE_LIMIT },
+      /** newsletter sign-ups per address per window (NEWSLETTER_RATE_LIMIT), counted apart from messages */
+      newsletterRateLimit: { windowMs: TEN_MINUTES, limit: env.NEWSLETTER_RATE_LIMIT },
+      relayTimeoutMs: env.CONTACT_RELAY_TIMEOUT_MS,
+      /** first retry delay of an undelivered message (doubles up to an hour) */
+      retryBaseMs: env.CONTACT_RETRY_SECONDS * 1000,
+      /** undelivered messages older than this are logged at error level (and /readyz answers 503) */
+      alertAfterMs: env.CONTACT_ALERT_AFTER_MINUTES * 60_000,
+      /** days a delivered message's file is kept (0: deleted once delivered) */
+      keepDeliveredDays: env.CONTACT_KEEP_DELIVERED_DAYS,
+      /** undelivered messages older than this many days are deleted */
+      maxAgeDays: env.CONTACT_MAX_AGE_DAYS,
     },
-    vitals: { sampleRate },
-    site,
+    /** field data: the share of page views that report their Core Web Vitals (0 turns it off) */
+    vitals: { sampleRate: env.VITALS_SAMPLE_RATE },
+    site: siteOf(env),
   };
+}
+
+export type Config = ReturnType<typeof configOf>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+  }
+  const crossed = crossChecks(parsed.data);
+  if (crossed.length > 0) throw new ConfigError(crossed);
+  return configOf(parsed.data);
 }

@@ -1,11 +1,15 @@
 /**
  * The raw request handler: a page-cache hit is answered here (bytes + headers, br/gzip by
- * Accept-Encoding, 304 on If-None-Match) and still logged; a miss goes on to Express.
+ * Accept-Encoding, 304 on If-None-Match) and still logged; a miss goes on to Express. The lookup key is the
+ * path plus the normalised values of the query parameters pages read (an expired page is served stale and
+ * refreshed in the background); an address the renderer answered with a shared Not Found page is remembered,
+ * so asking it again is a hit too.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createApp, requestId, type AppDeps } from "./app";
 import { hitLogger } from "./logger";
 import { PageCache } from "./page-cache";
+import { queryParams } from "../shared/query-params";
 
 export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
   pageCache: PageCache;
@@ -18,7 +22,7 @@ export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => voi
 };
 
 export function createRequestHandler(deps: Omit<AppDeps, "pageCache" | "draining">): RequestHandler {
-  const pageCache = new PageCache(deps.config.pageCache);
+  const pageCache = new PageCache(deps.config.pageCache, { params: queryParams });
   let draining = false;
   let closing = false;
   const app = createApp({ ...deps, pageCache, draining: () => draining });

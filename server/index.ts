@@ -14,7 +14,7 @@ try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
+    for (const line of error.lines) console.error(`Configuration error: ${line}`);
     process.exit(1);
   }
   throw error;

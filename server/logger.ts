@@ -51,17 +51,39 @@ export class LineBuffer {
   }
 }
 
+/**
+ * The keys a line may not repeat: pino writes the logger's `base` (e.g. `worker` in a cluster) and then the
+ * line's own object, so a line naming another worker would carry `"worker"` twice, and JSON readers keep
+ * only the last. Such a key of the line is written as `subject` + Key (`subjectWorker`) instead.
+ */
+export function keepBaseKeys(base: Record<string, unknown> | undefined) {
+  const keys = Object.keys(base ?? {});
+  if (keys.length === 0) return undefined;
+  return (object: Record<string, unknown>) => {
+    if (!keys.some((key) => key in object)) return object;
+    const line: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(object)) {
+      line[keys.includes(key) ? `subject${key[0]?.toUpperCase()}${key.slice(1)}` : key] = value;
+    }
+    return line;
+  };
+}
+
 /** JSON lines in production; pretty only when LOG_PRETTY=1. Never bodies, cookies or form fields. */
 export function createLogger(options: {
   level: string;
   pretty: boolean;
   base?: Record<string, unknown>;
+  /** where the lines go (tests); stdout through a LineBuffer by default */
+  destination?: { write(line: string): unknown };
 }): Logger {
   // No redact paths: the request serializers (server/app.ts) already log only id, method, url and status,
   // and redaction would cost more per line than the rest of a cached response.
-  const settings = { level: options.level, base: options.base };
+  const log = keepBaseKeys(options.base);
+  const settings = { level: options.level, base: options.base, ...(log ? { formatters: { log } } : {}) };
   if (options.pretty)
     return pino({ ...settings, transport: { target: "pino-pretty", options: { colorize: true } } });
+  if (options.destination) return pino(settings, options.destination as never);
   const logger = pino(settings, new LineBuffer(1));
   setInterval(() => flushLogs(logger), 1000).unref();
   return logger;

@@ -1,15 +1,22 @@
 /**
  * Rendered pages kept as bytes with their brotli (quality 11) and gzip forms and every header, looked up
  * in the raw request handler before Express: a hit costs about what a bare node:http server costs.
- * Keys are canonical paths the route table produced (server/render/render-page.tsx stores only those), so
- * the cache is bounded by the site; `maxEntries` is a backstop that drops the oldest entry.
+ * Keys come from route matches (server/render/render-page.tsx): a page's canonical path, plus the normalised
+ * values of the query parameters its route reads (shared/urls.ts `cacheKey`). Pages without a query (the
+ * site's own pages, bounded by the route table and the blog's records) live apart from everything else (query
+ * variants, the shared Not Found pages), which has its own small least-recently-used bound: nothing a visitor
+ * can vary ever pushes a page of the site out. `maxEntries` is a backstop for the pages, oldest first.
  * One render per key: concurrent misses wait for the render in flight (a "flight") and are then answered
- * from here; while an expired page is being rendered again, every other request gets the stale bytes.
+ * from here. Expiry is spread (each entry lives 80-100% of its TTL), and an expired page is served stale
+ * while a background refresh renders it again: at most `refreshConcurrency` at once, each followed by a pause
+ * so that refreshing takes at most `refreshShare` of the time, so no visitor waits for it and a crowd of
+ * expiries cannot take the process's CPU.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { QueryParams } from "../shared/query-params";
 import { pageCacheKey } from "../shared/urls";
 
 const brotli = promisify(brotliCompress);
@@ -26,7 +33,12 @@ export type CachedPage = {
   /** Response headers per encoding and for a 304 as flat [name, value, ...] lists, built once at store time. */
   wire: Record<Encoding, string[]>;
   notModified: string[];
+  /** The request target it was rendered for, which a refresh asks again (a page's key is one too). */
+  source: string;
 };
+
+/** Renders a key again and stores the result (or drops the entry); see PageCache.setRefresher. */
+export type Refresher = (key: string, stale: CachedPage) => Promise<void>;
 
 /** A render in progress for one key; `waiters` requests will be answered from its bytes. */
 export type Flight = { done: Promise<void>; waiters: number; end: () => void };
@@ -55,6 +67,25 @@ const flat = (headers: Record<string, string>) => Object.entries(headers).flat()
 /** An expired page is dropped (not served stale) once it is this much past its expiry. */
 const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Each entry lives between (1 - EXPIRY_SPREAD) and all of its TTL, at random: pages stored together (the
+ * warm-up renders every page within seconds) do not all expire in the same second.
+ */
+export const EXPIRY_SPREAD = 0.2;
+
+/** Keys that are not a bare path (query variants, the shared Not Found pages) are kept at most this many. */
+export const MAX_VARIANTS = 500;
+
+/** Addresses remembered as answered by a shared Not Found page (the most recent ones). */
+export const MAX_ALIASES = 1000;
+
+/** Background refreshes at once, and the share of the time they may take (each is followed by a pause). */
+export const REFRESH_CONCURRENCY = 1;
+export const REFRESH_SHARE = 0.2;
+
+/** A page of the site (its canonical path): kept apart from anything a query or an error page adds. */
+export const isSitePage = (key: string) => key.startsWith("/") && !key.includes("?");
+
 /** The best encoding the client accepts: brotli, then gzip, then none (q=0 excludes). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
@@ -79,41 +110,150 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-export type PageCacheOptions = { now?: () => number; maxEntries?: number };
+export type PageCacheOptions = {
+  now?: () => number;
+  /** 0 <= random() < 1, for the spread of expiries */
+  random?: () => number;
+  maxEntries?: number;
+  maxVariants?: number;
+  /** the query parameters pages read, by name (shared/query-params.ts), for looking a request target up */
+  params?: QueryParams;
+  refreshConcurrency?: number;
+  refreshShare?: number;
+  /** waits between refreshes (tests hand in their own) */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const unrefSleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
 
 export class PageCache {
+  /** the site's pages: keys that are a bare path */
   private readonly pages = new Map<string, CachedPage>();
+  /** everything else, least recently used first */
+  private readonly variants = new Map<string, CachedPage>();
+  /** request targets the renderer answered with another key's page (a shared Not Found page), and that page */
+  private readonly aliases = new Map<string, { key: string; page: CachedPage }>();
   private readonly flights = new Map<string, Flight>();
   // Browsers send a handful of distinct Accept-Encoding strings; remember the answer for each.
   private readonly encodings = new Map<string, Encoding>();
   private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly params: QueryParams;
+  private readonly sleep: (ms: number) => Promise<void>;
   readonly maxEntries: number;
+  readonly maxVariants: number;
+  readonly refreshConcurrency: number;
+  readonly refreshShare: number;
+  private refresher: Refresher | undefined;
+  /** expired keys waiting for a refresh, in the order they were asked for */
+  private readonly refreshQueue = new Map<string, CachedPage>();
+  /** keys being refreshed now */
+  private readonly refreshing = new Set<string>();
+  private refreshWorkers = 0;
+  /** refreshes started since the process began (tests, the memory log) */
+  refreshes = 0;
 
   constructor(
     readonly enabled: boolean,
     options: PageCacheOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.params = options.params ?? {};
+    this.sleep = options.sleep ?? unrefSleep;
     this.maxEntries = options.maxEntries ?? 2000;
+    this.maxVariants = options.maxVariants ?? MAX_VARIANTS;
+    this.refreshConcurrency = options.refreshConcurrency ?? REFRESH_CONCURRENCY;
+    this.refreshShare = options.refreshShare ?? REFRESH_SHARE;
   }
 
   get size(): number {
-    return this.pages.size;
+    return this.pages.size + this.variants.size;
   }
 
   keys(): string[] {
-    return [...this.pages.keys()];
+    return [...this.pages.keys(), ...this.variants.keys()];
   }
 
-  /** The page for a key if it is fresh, or stale while a render for that key is in flight. */
+  /** The key a request target is looked up under before any route matched (null: not a cached page as it is). */
+  keyOf(target: string): string | null {
+    return pageCacheKey(target, this.params);
+  }
+
+  /**
+   * Who renders expired pages again. Without one, an expired page is served stale only while a render for it
+   * is in flight; with one, it is served stale (up to a day) and refreshed in the background.
+   */
+  setRefresher(refresher: Refresher | undefined): void {
+    this.refresher = refresher;
+  }
+
+  /** Refreshes waiting or running (tests). */
+  get pendingRefreshes(): number {
+    return this.refreshQueue.size + this.refreshing.size;
+  }
+
+  /** The page for a key if it is fresh; stale while it is refreshed (or, without a refresher, rendered again). */
   lookup(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page || page.expiresAt > this.now()) return page;
-    if (page.expiresAt + STALE_LIMIT_MS <= this.now()) {
-      this.pages.delete(key);
+    let page = this.pages.get(key);
+    if (page === undefined) {
+      page = this.variants.get(key);
+      if (page === undefined) return undefined;
+      // least recently used goes first
+      this.variants.delete(key);
+      this.variants.set(key, page);
+    }
+    const now = this.now();
+    if (page.expiresAt > now) return page;
+    if (page.expiresAt + STALE_LIMIT_MS <= now) {
+      this.delete(key);
       return undefined;
     }
+    if (this.refresher) {
+      this.scheduleRefresh(key, page);
+      return page;
+    }
     return this.flights.has(key) ? page : undefined;
+  }
+
+  private scheduleRefresh(key: string, page: CachedPage) {
+    if (this.refreshing.has(key) || this.refreshQueue.has(key)) return;
+    this.refreshQueue.set(key, page);
+    while (this.refreshWorkers < this.refreshConcurrency && this.refreshQueue.size > 0) {
+      this.refreshWorkers++;
+      void this.refreshLoop();
+    }
+  }
+
+  /** One refresh worker: the oldest waiting key, then a pause as long as refreshShare asks, then the next. */
+  private async refreshLoop() {
+    try {
+      for (;;) {
+        const next = this.refreshQueue.entries().next();
+        if (next.done) return;
+        const [key, stale] = next.value;
+        this.refreshQueue.delete(key);
+        // still the entry that expired (not dropped or stored again meanwhile)?
+        if ((this.pages.get(key) ?? this.variants.get(key)) !== stale || !this.refresher) continue;
+        this.refreshing.add(key);
+        this.refreshes++;
+        const started = this.now();
+        try {
+          await this.refresher(key, stale);
+        } catch {
+          // the refresher logs its own failures; the stale page stays until a later refresh or the stale limit
+        } finally {
+          this.refreshing.delete(key);
+        }
+        const pause = (this.now() - started) * (1 / this.refreshShare - 1);
+        if (pause > 0) await this.sleep(pause);
+      }
+    } finally {
+      this.refreshWorkers--;
+    }
   }
 
   /** The render in flight for a key, if any. */
@@ -137,30 +277,61 @@ export class PageCache {
     return flight;
   }
 
+  /**
+   * Remembers that the renderer answered `target` with the page under `key` (a shared Not Found page), so the
+   * raw handler answers the next request for it without Express. Only while that page is the same fresh entry:
+   * once it expires or is stored again, the target goes through the router again.
+   */
+  alias(target: string, key: string): void {
+    const page = this.pages.get(key) ?? this.variants.get(key);
+    if (!page) return;
+    this.aliases.delete(target);
+    if (this.aliases.size >= MAX_ALIASES) {
+      const oldest = this.aliases.keys().next().value;
+      if (oldest !== undefined) this.aliases.delete(oldest);
+    }
+    this.aliases.set(target, { key, page });
+  }
+
   /** Drops a page (its route now answers something else than 200). */
   delete(key: string): void {
     this.pages.delete(key);
+    this.variants.delete(key);
   }
 
   async store(
     key: string,
-    entry: { status: number; headers: Record<string, string>; body: Buffer; ttlSeconds: number },
+    entry: {
+      status: number;
+      headers: Record<string, string>;
+      body: Buffer;
+      ttlSeconds: number;
+      /** the request target to ask again for a refresh (default: the key, which is a page's own path) */
+      source?: string;
+    },
   ) {
     if (!this.enabled) return;
-    const [br, gz] = await Promise.all([
-      brotli(entry.body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-        },
-      }),
-      gzipAsync(entry.body, { level: 9 }),
-    ]);
+    const etag = `W/"${createHash("sha1").update(entry.body).digest("base64url")}"`;
+    // a refresh that rendered the same bytes (most do) keeps their compressed forms: brotli at quality 11
+    // is ~100-200 ms of CPU a page, the render itself a few ms
+    const previous = this.pages.get(key) ?? this.variants.get(key);
+    const same = previous?.etag === etag && previous.bodies.identity.equals(entry.body);
+    const [br, gz] = same
+      ? [previous.bodies.br, previous.bodies.gzip]
+      : await Promise.all([
+          brotli(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          }),
+          gzipAsync(entry.body, { level: 9 }),
+        ]);
     const headers = Object.fromEntries(
       Object.entries(entry.headers).filter(([name]) => !PER_RESPONSE.has(name)),
     );
-    const etag = `W/"${createHash("sha1").update(entry.body).digest("base64url")}"`;
-    const expiresAt = Number.isFinite(entry.ttlSeconds) ? this.now() + entry.ttlSeconds * 1000 : Infinity;
+    const lifetime = entry.ttlSeconds * 1000 * (1 - EXPIRY_SPREAD * this.random());
+    const expiresAt = Number.isFinite(entry.ttlSeconds) ? this.now() + lifetime : Infinity;
     const common = { ...headers, etag, vary: "Accept-Encoding" };
     const page: CachedPage = {
       status: entry.status,
@@ -178,14 +349,16 @@ export class PageCache {
         vary: "Accept-Encoding",
         "cache-control": headers["cache-control"] ?? "no-cache",
       }),
+      source: entry.source ?? key,
     };
-    this.pages.delete(key);
-    while (this.pages.size >= this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
+    this.delete(key);
+    const [pool, limit] = isSitePage(key) ? [this.pages, this.maxEntries] : [this.variants, this.maxVariants];
+    while (pool.size >= limit) {
+      const oldest = pool.keys().next().value;
       if (oldest === undefined) break;
-      this.pages.delete(oldest);
+      pool.delete(oldest);
     }
-    this.pages.set(key, page);
+    pool.set(key, page);
   }
 
   private encodingFor(header: string | undefined): Encoding {
@@ -200,16 +373,27 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
+    this.variants.clear();
+    this.aliases.clear();
   }
 
   /** Answer from the cache if it can: the body bytes sent (0 for a 304 or HEAD), or -1 for "not here". */
   serve(req: IncomingMessage, res: ServerResponse): number {
     if (!this.enabled || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return -1;
-    const key = pageCacheKey(req.url);
-    return key === null ? -1 : this.serveKey(key, req, res);
+    const key = this.keyOf(req.url);
+    const bytes = key === null ? -1 : this.serveKey(key, req, res);
+    if (bytes >= 0) return bytes;
+    const alias = this.aliases.get(req.url);
+    if (alias === undefined) return -1;
+    const page = this.pages.get(alias.key) ?? this.variants.get(alias.key);
+    if (page !== alias.page || page.expiresAt <= this.now()) {
+      this.aliases.delete(req.url);
+      return -1;
+    }
+    return this.serveKey(alias.key, req, res);
   }
 
-  /** serve() for an entry that is not keyed by the request's path (the one Not Found page). */
+  /** serve() for a key the caller knows (a route match's, a shared Not Found page's). */
   serveKey(key: string, req: IncomingMessage, res: ServerResponse): number {
     if (!this.enabled || (req.method !== "GET" && req.method !== "HEAD")) return -1;
     const page = this.lookup(key);

@@ -17,7 +17,8 @@ const YOUNG_MS = 10_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
 export function runPrimary(config: Config, logger: Logger) {
-  if (!config.redisUrl) void new ClusterMemoryStorePrimary().init();
+  // the workers' limits count here without Redis, and while Redis does not answer
+  void new ClusterMemoryStorePrimary().init();
   const leads = startLeads(config, logger, { schedule: true });
   const started = new Map<Worker, number>();
   let stopping = false;
@@ -40,7 +41,8 @@ export function runPrimary(config: Config, logger: Logger) {
     quickDeaths = lived < YOUNG_MS ? quickDeaths + 1 : 0;
     const delay = quickDeaths === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (quickDeaths - 1));
     logger.error(
-      { worker: worker.id, pid: worker.process.pid, code, signal, restartInMs: delay },
+      // `worker` is this process's own key ("primary"): the one that died is `deadWorker`
+      { deadWorker: worker.id, pid: worker.process.pid, code, signal, restartInMs: delay },
       "worker died; starting a new one",
     );
     setTimeout(() => {

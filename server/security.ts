@@ -5,8 +5,8 @@ import { PRICING_TABLE_SCRIPT } from "../shared/components/ui/stripe-pricing-tab
 import { contentImageOrigins } from "./content/media";
 
 /**
- * Step 3: helmet with a strict CSP. No 'unsafe-inline' for scripts (pages hold no inline executable
- * script); the inline stylesheet is allowed by hash; an embed's host is allowed only when it is configured.
+ * The security-headers step of the chain (server/app.ts gives the order): helmet with a strict CSP.
+ * No 'unsafe-inline' for scripts (pages hold no inline executable script); the inline stylesheet is allowed by hash; an embed's host is allowed only when it is configured.
  * With WordPress as the blog's source, its posts' image hosts are allowed too (the list the mapper keeps to).
  */
 export function securityHeaders(config: Config, assets: LoadedAssets) {

@@ -9,7 +9,62 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isbot } from "isbot";
 import type { Logger } from "./logger";
-import { deviceClass, MAX_BEACON_BYTES, parseBeacon, VITALS_PATH } from "../shared/vitals";
+import { z } from "zod";
+import { firstIssue } from "./parse-issue";
+import {
+  deviceClass,
+  MAX_BEACON_BYTES,
+  MAX_VALUE,
+  METRIC_NAMES,
+  NAVIGATION_TYPES,
+  RATINGS,
+  VITALS_PATH,
+  type Beacon,
+} from "../shared/vitals";
+
+const metricSchema = z
+  .strictObject({
+    name: z.enum(METRIC_NAMES),
+    value: z.number().finite().min(0),
+    rating: z.enum(RATINGS),
+    navigationType: z.enum(NAVIGATION_TYPES),
+  })
+  .refine((metric) => metric.value <= MAX_VALUE[metric.name], { message: "value out of range" });
+
+const beaconSchemas = new WeakMap<ReadonlySet<string>, ReturnType<typeof beaconSchemaFor>>();
+const beaconSchemaFor = (templates: ReadonlySet<string>) =>
+  z.strictObject({
+    template: z.string().refine((template) => templates.has(template), { message: "unknown template" }),
+    metrics: z
+      .array(metricSchema)
+      .min(1)
+      .max(METRIC_NAMES.length)
+      .refine((metrics) => new Set(metrics.map((m) => m.name)).size === metrics.length, {
+        message: "repeated metric",
+      }),
+  }) satisfies z.ZodType<Beacon>;
+
+/**
+ * A beacon as the browser sends it, or a reason it is refused. Strict: known keys only, one entry per
+ * metric, finite values in range, the page template one of `templates`. A refused beacon is not logged.
+ */
+export function parseBeacon(
+  text: string,
+  templates: ReadonlySet<string>,
+): { beacon: Beacon } | { error: string } {
+  if (text.length > MAX_BEACON_BYTES) return { error: "too large" };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: "not JSON" };
+  }
+  let schema = beaconSchemas.get(templates);
+  if (!schema) beaconSchemas.set(templates, (schema = beaconSchemaFor(templates)));
+  const result = schema.safeParse(data);
+  if (result.success) return { beacon: result.data };
+  return { error: firstIssue(result.error) };
+}
 
 /** More beacons than this in one second (per process) are answered 429 and not logged. */
 export const MAX_BEACONS_PER_SECOND = 100;

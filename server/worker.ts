@@ -12,7 +12,8 @@ import type { Config } from "./config";
 import { createRequestHandler } from "./handler";
 import { flushLogs, type Logger } from "./logger";
 import { startLeads } from "./contact/start";
-import { contactRateLimitStore } from "./contact/rate-limit-store";
+import { rateLimitStores } from "./contact/rate-limit-store";
+import { closeShareImages } from "./share-image/pool";
 
 export function runWorker(config: Config, logger: Logger, options: { inCluster: boolean }) {
   // dist/server/index.js -> dist/client and public/ at the project root
@@ -23,8 +24,9 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   // the lead store and its delivery worker (logs where messages are kept); stopped by the drain below.
   // In a cluster the primary runs the retry schedule and the alarm; a worker only makes the first attempt.
   const leads = startLeads(config, logger, { schedule: !options.inCluster });
-  // the contact rate limit: in Redis with REDIS_URL, else shared through the cluster's primary, else here
-  const limits = contactRateLimitStore(config, logger, options.inCluster);
+  // the contact and newsletter limits: in Redis with REDIS_URL (memory while it does not answer), else
+  // shared through the cluster's primary, else here
+  const limits = rateLimitStores(config, logger, options.inCluster);
 
   const handler = createRequestHandler({
     config,
@@ -33,9 +35,14 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     paths: { clientDir, publicDir },
     outbox: leads.outbox,
     delivery: leads.delivery,
-    rateLimitStore: limits.store,
+    rateLimitStores: limits.stores,
   });
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, handler);
+  // headersTimeout is enforced by a check every connectionsCheckingInterval (Node's default: 30 s, so a slow
+  // sender could hold its socket for 50 s); every second, a connection is cut within 1 s of the limit
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 1_000 },
+    handler,
+  );
   server.keepAliveTimeout = 5_000;
 
   server.listen(config.port, config.host, () => {
@@ -94,7 +101,11 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   }
 
   /** Work to finish before the process exits (e.g. contact deliveries in flight), run after the server closed. */
-  const shutdownTasks: Array<() => Promise<unknown>> = [() => leads.stop(), () => limits.close()];
+  const shutdownTasks: Array<() => Promise<unknown>> = [
+    () => leads.stop(),
+    () => limits.close(),
+    () => closeShareImages(),
+  ];
 
   const sockets = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
@@ -103,13 +114,18 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   });
 
   let stopping = false;
+  /** the answer to the request a connection is serving (Node keeps it on the socket until it is sent) */
+  const responseOf = (socket: Socket) =>
+    (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
   /**
    * The drain. 1: /healthz answers 503 at once, so a load balancer stops sending traffic, while everything
    * else is still served for SHUTDOWN_DELAY_MS. 2: the listener closes; the answer in flight on each
    * connection, and every later one, says "Connection: close", so keep-alive clients finish their request and
-   * go elsewhere instead of having a connection cut under them; connections still idle a second later are
-   * closed. 3: once the last connection is gone and the shutdown tasks are done, exit 0. Past
-   * SHUTDOWN_GRACE_MS whatever is left is cut and the exit code is 1.
+   * go elsewhere instead of having a connection cut under them; every second after that, connections idle
+   * since the last check are closed, and so are connections that have had no complete request since then
+   * (headers still arriving a line at a time: a slow sender must not hold the drain). 3: once the last
+   * connection is gone and the shutdown tasks are done, exit 0. Past SHUTDOWN_GRACE_MS whatever is left is
+   * cut and the exit code is 1.
    */
   function shutdown(signal: string) {
     if (stopping) return;
@@ -129,7 +145,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     setTimeout(() => {
       handler.closeConnections();
       for (const socket of sockets) {
-        const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+        const res = responseOf(socket);
         if (res && !res.headersSent) res.setHeader("Connection", "close");
         else if (res) res.shouldKeepAlive = false;
       }
@@ -142,7 +158,19 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
           process.exit(0);
         });
       });
-      setInterval(() => server.closeIdleConnections(), 1000).unref();
+      // a socket seen with no request being answered at two checks in a row: idle, or its headers have not
+      // come whole in a second. A request whose headers arrived (an upload still sending its body) is kept.
+      let waiting = new Set<Socket>();
+      setInterval(() => {
+        server.closeIdleConnections();
+        const now = new Set<Socket>();
+        for (const socket of sockets) {
+          if (responseOf(socket)) continue;
+          if (waiting.has(socket)) socket.destroy();
+          else now.add(socket);
+        }
+        waiting = now;
+      }, 1000).unref();
     }, config.shutdown.delayMs);
   }
 

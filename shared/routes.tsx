@@ -8,6 +8,7 @@ import { Shell } from "./components/layout/shell";
 import { CONTENT_UPDATED } from "./content/meta";
 import { usePageContext } from "./page-context";
 import type { PageCssName } from "./assets";
+import { newsletterParam, pageParam, sentParam, serviceParam, type QueryParams } from "./query-params";
 import type { Site } from "./site";
 import { HomePage } from "./pages/home/home-page";
 import type { MissingListPage } from "./pages/error/not-found-page";
@@ -85,6 +86,12 @@ export type PageRoute = {
   csp?: (site: Site) => Record<string, string[]> | null;
   /** A stylesheet only this page needs, inlined after the site's (the browser tools' sheet). */
   css?: PageCssName;
+  /**
+   * The query parameters this page reads and the values it accepts (shared/query-params.ts). Any other
+   * parameter or value gets one 301 to the page without it (server/canonical.ts), and the page cache keeps
+   * each accepted variant under the path and its normalised values.
+   */
+  query?: QueryParams;
 };
 
 /** Blog pages keep their bytes as long as the content cache keeps its data (spec 000 §7: 5 minutes). */
@@ -103,8 +110,8 @@ export function notFound(): never {
 }
 
 /**
- * A ?page= the list does not have (past the end, 0, -1, abc) is a page that does not exist: a 404 whose page
- * links to the list's first and last pages. Not a redirect: search engines report a redirect to /blog for a
+ * A ?page= past the list's end is a page that does not exist: a 404 whose page links to the list's first and
+ * last pages (0, -1, abc never get here: the canonical step answers them with a 301 to the list). Not a redirect: search engines report a redirect to /blog for a
  * missing page as a soft 404, and a 301 to the last page would make every mistyped number a copy of it.
  * (spec 000 §4 and §8 say nothing of such pages; §8 sends only unknown categories and posts to /blog.)
  */
@@ -196,6 +203,8 @@ export const pages: PageRoute[] = [
       formState: (context as { formState?: ContactPageData["formState"] } | undefined)?.formState ?? null,
     }),
     cache: "static",
+    // the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
+    query: { sent: sentParam },
     // the scheduling embed's hosts, and the form service's for direct delivery, on this page only
     csp: (site) => {
       const extra: Record<string, string[]> = {};
@@ -248,6 +257,7 @@ export const pages: PageRoute[] = [
       return { selected, unknown };
     },
     cache: "static",
+    query: { service: serviceParam },
     sitemap: () => [entry("/reviews", "Client Reviews", "Main Pages")],
   },
   {
@@ -297,6 +307,8 @@ export const pages: PageRoute[] = [
       };
     },
     cache: CONTENT_TTL,
+    // the newsletter box's no-JavaScript post comes back here (server/contact/router.ts)
+    query: { page: pageParam, newsletter: newsletterParam },
     sitemap: () => [entry("/blog", "Blog", "Main Pages")],
   },
   {
@@ -323,6 +335,7 @@ export const pages: PageRoute[] = [
       return { category, page, list };
     },
     cache: CONTENT_TTL,
+    query: { page: pageParam },
     sitemap: () => [],
   },
   {

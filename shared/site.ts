@@ -50,6 +50,13 @@ export type Site = {
    * refuse server-side calls, posted by the browser straight to the service (CONTACT_DELIVERY=direct).
    */
   contactDelivery: { mode: "relay" } | { mode: "direct"; url: string; accessKey: string };
+  /**
+   * What the server keeps of a message sent through the site's forms, and how long (the privacy page says
+   * it): `delivered` when it sends them on (CONTACT_ACCESS_KEY), else they wait on the server to be read;
+   * a delivered copy is kept `keepDeliveredDays` (0: deleted once delivered); an undelivered one is
+   * deleted after `maxAgeDays`.
+   */
+  messageStorage: { delivered: boolean; keepDeliveredDays: number; maxAgeDays: number };
 };
 
 /**
@@ -82,6 +89,7 @@ export const defaultSite: Site = {
   pricingTable: null,
   booking: null,
   contactDelivery: { mode: "relay" },
+  messageStorage: { delivered: false, keepDeliveredDays: 0, maxAgeDays: 30 },
 };
 
 /**

@@ -6,6 +6,7 @@
  * escapes, so every other spelling of a page gets ONE 301 here and never a render of its own: the page
  * cache is keyed by what the route table can produce, not by what a stranger types.
  */
+import type { QueryParam, QueryParams } from "./query-params";
 import { redirects } from "./redirects";
 
 const aliasTable: ReadonlyMap<string, string> = new Map(redirects);
@@ -61,40 +62,87 @@ const TRACKING_PARAMS = new Set([
 
 export const isTrackingParam = (name: string) => name.startsWith("utm_") || TRACKING_PARAMS.has(name);
 
-/** The query parameters pages read (blog and category ?page, /contact ?sent, /blog ?newsletter, /reviews ?service). */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(["page", "sent", "newsletter", "service"]);
-
-/** Name of one "name=value" query part, decoded where it can be. */
-function paramName(part: string): string {
-  const raw = part.split("=", 1)[0] ?? "";
+/** One "name=value" query part's name and value, decoded as a form sends them; null where an escape is broken. */
+function decodePart(text: string): string | null {
   try {
-    return decodeURIComponent(raw.replace(/\+/g, " "));
+    return decodeURIComponent(text.replace(/\+/g, " "));
   } catch {
-    return raw;
+    return null;
   }
 }
 
-/**
- * The page-cache key of a request target: the path when the query is empty or holds tracking parameters
- * only; null when the query may change the page (those render uncached).
- */
-export function pageCacheKey(target: string): string | null {
-  const queryAt = target.indexOf("?");
-  if (queryAt === -1) return target;
-  const query = target.slice(queryAt + 1);
-  for (const part of query.split("&")) if (part && !isTrackingParam(paramName(part))) return null;
-  return target.slice(0, queryAt);
+function splitPart(part: string): { name: string | null; value: string | null } {
+  const eq = part.indexOf("=");
+  return eq === -1
+    ? { name: decodePart(part), value: "" }
+    : { name: decodePart(part.slice(0, eq)), value: decodePart(part.slice(eq + 1)) };
 }
 
-/** Pages drop query parameters they do not read (one 301); the API and files keep theirs. */
-function pageQuery(path: string, query: string): string {
+/** The reader of a parameter, if the table declares it (never an Object.prototype member such as "constructor"). */
+const readerOf = (params: QueryParams, name: string): QueryParam | undefined =>
+  Object.hasOwn(params, name) ? params[name] : undefined;
+
+/**
+ * The page cache's key for a page and the query values it reads (normalised, each name once): the bare path
+ * when there are none, else `path?name=value&...` with the names in order. Values are the readers' normalised
+ * words (shared/query-params.ts), so the key is not a URL to send; it names one cached page.
+ */
+export function cacheKey(
+  path: string,
+  values: ReadonlyArray<readonly [name: string, value: string]>,
+): string {
+  if (values.length === 0) return path;
+  const sorted = [...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${sorted.map(([name, value]) => `${name}=${value}`).join("&")}`;
+}
+
+/**
+ * Where the page cache looks a request target up before any route has matched: the path and the normalised
+ * values of the parameters in `params` (tracking ids ignored); null when the target cannot be a cached page as
+ * it is (a fragment, an unknown parameter or value, a name twice, a broken escape): that request goes on to
+ * the canonical step. Pages are only ever stored under the key their route match gives
+ * (server/render/render-page.tsx), so a key made up here can find nothing that was not stored that way.
+ */
+export function pageCacheKey(target: string, params: QueryParams = {}): string | null {
+  if (target.includes("#")) return null;
+  const queryAt = target.indexOf("?");
+  if (queryAt === -1) return target;
+  const values: Array<[string, string]> = [];
+  const seen = new Set<string>();
+  for (const part of target.slice(queryAt + 1).split("&")) {
+    if (!part) continue;
+    const { name, value } = splitPart(part);
+    if (name === null) return null;
+    if (isTrackingParam(name)) continue;
+    const read = readerOf(params, name);
+    if (!read || value === null || seen.has(name)) return null;
+    seen.add(name);
+    const normalised = read(value);
+    if (normalised === null) return null;
+    if (normalised !== "") values.push([name, normalised]);
+  }
+  return cacheKey(target.slice(0, queryAt), values);
+}
+
+/**
+ * Pages keep the query parameters their route reads, with a value it accepts (first occurrence), and tracking
+ * ids; everything else is dropped (one 301). The API and files keep their queries.
+ */
+function pageQuery(path: string, query: string, params: QueryParams): string {
   if (!query || path.startsWith("/api/") || isFilePath(path)) return query;
+  const seen = new Set<string>();
   const kept = query
     .slice(1)
     .split("&")
     .filter((part) => {
-      const name = paramName(part);
-      return part !== "" && (PAGE_QUERY_PARAMS.has(name) || isTrackingParam(name));
+      if (part === "") return false;
+      const { name, value } = splitPart(part);
+      if (name === null) return false;
+      if (isTrackingParam(name)) return true;
+      const read = readerOf(params, name);
+      if (!read || value === null || seen.has(name) || read(value) === null) return false;
+      seen.add(name);
+      return true;
     });
   return kept.length ? `?${kept.join("&")}` : "";
 }
@@ -110,11 +158,21 @@ export const MAX_URL_LENGTH = 2048;
 /**
  * Decide what to do with a raw request target (path + optional query) before anything else sees it:
  * reject malformed or hostile paths, or answer ONE 301 to the canonical form, keeping the query parameters
- * the page reads and tracking ids. The Location is always a same-host path: it starts with exactly one "/"
- * and never holds a backslash.
+ * the matched page reads (`paramsOf(path)`: its route's declaration; none when it has none) with values it
+ * accepts, and tracking ids. A fragment (no browser sends one; any script can) is dropped in the same hop.
+ * The Location is always a same-host path: it starts with exactly one "/" and never holds a backslash.
  */
-export function checkRequestTarget(target: string): UrlCheck {
+export function checkRequestTarget(
+  target: string,
+  paramsOf: (path: string) => QueryParams | undefined = () => undefined,
+): UrlCheck {
   if (target.length > MAX_URL_LENGTH) return { kind: "too-long" };
+  const hashAt = target.indexOf("#");
+  if (hashAt !== -1) {
+    const rest = target.slice(0, hashAt);
+    const result = checkRequestTarget(rest, paramsOf);
+    return result.kind === "ok" ? { kind: "redirect", location: rest } : result;
+  }
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? "" : target.slice(queryAt);
@@ -132,7 +190,7 @@ export function checkRequestTarget(target: string): UrlCheck {
     return { kind: "bad-request", reason: "dot segment in path" };
   }
   const canonical = canonicalPath(path);
-  const keptQuery = pageQuery(canonical, query);
+  const keptQuery = pageQuery(canonical, query, paramsOf(canonical) ?? {});
   if (canonical !== path || keptQuery !== query) return { kind: "redirect", location: canonical + keptQuery };
   return { kind: "ok" };
 }

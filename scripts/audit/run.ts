@@ -15,10 +15,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { build } from "esbuild";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { chromiumLaunch } from "../../playwright.config";
 import { defaultSite } from "../../shared/site";
-// @ts-expect-error -- plain ESM helper shared with the bench and size scripts
-import { fetchSitemapPaths, installCleanupHandlers, startServer, stopAll } from "../lib/start-server.mjs";
+import { chromiumLaunch } from "../lib/chromium";
+import { fetchSitemapPaths, installCleanupHandlers, startServer, stopAll } from "../lib/start-server";
 import {
   AXE_TAGS,
   checkCanonicalLinks,

@@ -4,9 +4,14 @@
  * sending/) before it is sent, so two processes on the same data folder never send it both; a claim older
  * than twice the relay timeout can only be a crashed sender's and goes back to pending/. Undelivered
  * messages older than the alert threshold are logged at error level on a schedule, for monitoring.
+ *
+ * Bookkeeping never causes a resend: an accepted message is moved to delivered/ first (a rename, which a
+ * full disk allows) and its file deleted (or, with CONTACT_KEEP_DELIVERED_DAYS, its fields rewritten
+ * best-effort); its id is remembered in memory until that move has happened. A failed attempt's count and
+ * next time are remembered too, so the backoff holds when they cannot be written to the record.
  */
 import type { Logger } from "../logger";
-import type { Outbox } from "./outbox";
+import type { Outbox, OutboxRecord } from "./outbox";
 import { describeFailure, RELAY_TIMEOUT_MS, type Relay } from "./relay";
 
 export type Timers = {
@@ -26,6 +31,8 @@ export type DeliveryOptions = {
   retryMaxMs?: number;
   alertAfterMs?: number;
   alarmEveryMs?: number;
+  /** keep a delivered message's file in delivered/ (CONTACT_KEEP_DELIVERED_DAYS > 0); deleted otherwise */
+  keepDelivered?: boolean;
 };
 export type Delivery = {
   /** start-up scan, then the retry timer and the alarm schedule */
@@ -75,7 +82,12 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const relayTimeoutMs = options.relayTimeoutMs ?? RELAY_TIMEOUT_MS;
   const staleMs = 2 * relayTimeoutMs;
   const alertAfterMs = options.alertAfterMs ?? ALERT_AFTER_MS;
+  const keep = options.keepDelivered ?? false;
   const inflight = new Map<string, Promise<Outcome>>();
+  // accepted by the service, but the move to delivered/ failed: never sent again by this process
+  const delivered = new Map<string, OutboxRecord>();
+  // failed attempts whose fields may not be on disk (a full disk): the backoff goes by these too
+  const tried = new Map<string, { attempts: number; nextAt: number }>();
   let started = false;
   let stopped = false;
   let ticking: Promise<void> | null = null;
@@ -97,22 +109,76 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     );
   };
 
+  /** sending/ (or pending/) -> delivered/, then the file deleted unless copies are kept */
+  const recordDelivered = async (record: OutboxRecord, from: "sending" | "pending") => {
+    const { kept, written } = await outbox.markDelivered(record, { keep, from });
+    delivered.delete(record.id);
+    tried.delete(record.id);
+    // the log's record of a delivery: id, kind, attempts, outcome (the time is the line's); no visitor data
+    logger.info(
+      {
+        id: record.id,
+        kind: record.kind,
+        attempts: record.attempts,
+        outcome: "delivered",
+        copy: kept ? "kept" : "deleted",
+      },
+      "contact message delivered",
+    );
+    if (keep && !written) {
+      logger.warn(
+        { id: record.id, outbox: outbox.dir },
+        "contact message delivered; its copy in delivered/ keeps its earlier fields (they could not be rewritten)",
+      );
+    }
+  };
+
+  /** finish the bookkeeping of a message the service has accepted; it is never sent again from here */
+  const settle = async (id: string): Promise<Outcome> => {
+    const record = delivered.get(id);
+    if (!record) return "skipped";
+    for (const from of ["sending", "pending"] as const) {
+      try {
+        await recordDelivered(record, from);
+        return "skipped";
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+        logger.error(
+          { id, err: fsError(error), outbox: outbox.dir },
+          "contact message delivered, but its record still cannot be moved to delivered/; it is not sent again",
+        );
+        return "skipped";
+      }
+    }
+    // in neither folder: moved or deleted since
+    delivered.delete(id);
+    return "skipped";
+  };
+
   const send = async (id: string): Promise<Outcome> => {
+    if (delivered.has(id)) return settle(id);
     try {
       const record = await outbox.claim(id);
       if (!record) return "skipped";
+      const attempts = Math.max(record.attempts, tried.get(id)?.attempts ?? 0) + 1;
       const result = await relay.send(record.message, record.id);
-      const attempts = record.attempts + 1;
       if (result.ok) {
-        const deliveredAt = new Date(now()).toISOString();
-        await outbox.markDelivered({ ...record, attempts, lastError: null, deliveredAt });
-        logger.info({ id, kind: record.kind, attempts }, "contact message delivered");
+        const done = { ...record, attempts, lastError: null, deliveredAt: new Date(now()).toISOString() };
+        delivered.set(id, done);
+        try {
+          await recordDelivered(done, "sending");
+        } catch (error) {
+          logger.error(
+            { id, kind: record.kind, attempts, err: fsError(error), outbox: outbox.dir },
+            "contact message delivered, but its record could not be moved to delivered/; it is not sent again",
+          );
+        }
         return "delivered";
       }
       const lastError = describeFailure(result);
       const next = now() + backoffMs(attempts, options.retryBaseMs, options.retryMaxMs);
       const nextAttemptAt = new Date(next).toISOString();
-      await outbox.release({ ...record, attempts, lastError, nextAttemptAt });
+      tried.set(id, { attempts, nextAt: next });
       logger.warn(
         {
           id,
@@ -125,6 +191,13 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         "contact message not delivered yet; kept for a retry",
       );
       schedule(next);
+      const { written } = await outbox.release({ ...record, attempts, lastError, nextAttemptAt });
+      if (!written) {
+        logger.error(
+          { id, attempts, outbox: outbox.dir },
+          "contact outbox could not write a delivery attempt (disk full?); its retry time is kept in memory",
+        );
+      }
       return "failed";
     } catch (error) {
       // the record stays where it is (pending/, or sending/ until its claim is stale): nothing is lost
@@ -144,16 +217,24 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const runTick = async () => {
     let next = now() + POLL_MS;
     try {
+      for (const id of [...delivered.keys()]) await attempt(id);
       const recovered = await outbox.recoverStale(now() - staleMs);
       if (recovered)
         logger.warn({ recovered }, "contact messages left mid-send by a stopped process are pending again");
+      const seen = new Set<string>();
       for (const record of await outbox.list("pending")) {
         if (stopped) return;
-        const due = Date.parse(record.nextAttemptAt);
-        if (due > now()) next = Math.min(next, due);
+        seen.add(record.id);
+        const due = Math.max(Date.parse(record.nextAttemptAt), tried.get(record.id)?.nextAt ?? 0);
+        if (due > now() && !delivered.has(record.id)) next = Math.min(next, due);
         else await attempt(record.id);
       }
-      for (const claim of await outbox.claimedAt()) next = Math.min(next, claim.at + staleMs + 1);
+      for (const claim of await outbox.claimedAt()) {
+        seen.add(claim.id);
+        next = Math.min(next, claim.at + staleMs + 1);
+      }
+      // records delivered or deleted elsewhere: nothing left to remember
+      for (const id of tried.keys()) if (!seen.has(id) && !inflight.has(id)) tried.delete(id);
     } catch (error) {
       logger.error({ err: fsError(error), outbox: outbox.dir }, "contact outbox could not be read");
     }

@@ -1,9 +1,14 @@
 /**
- * `npm run outbox -- list [--show] [--all]` and `npm run outbox -- retry` (scripts/outbox.ts): what the
- * lead store holds, and sending every pending message now. The same config loader as the server, so the
- * same DATA_DIR / CONTACT_OUTBOX / CONTACT_ACCESS_KEY. Message bodies are printed only with --show.
+ * `npm run outbox -- list [--show] [--all]`, `npm run outbox -- retry` and `npm run outbox -- forget EMAIL`
+ * (scripts/outbox.ts; built to dist/outbox.js, so `node dist/outbox.js ...` in the Docker image): what the
+ * lead store holds, sending every pending message now, and deleting every message from one address (a
+ * deletion request). The same config loader as the server, so the same DATA_DIR / CONTACT_OUTBOX /
+ * CONTACT_ACCESS_KEY. Message bodies are printed only with --show.
  */
+import { unlink } from "node:fs/promises";
+import path from "node:path";
 import { pino, type Logger } from "pino";
+import { isEmail } from "../../shared/contact";
 import { ConfigError, loadConfig } from "../config";
 import type { Delivery } from "./delivery";
 import { createOutbox, type Outbox, type OutboxRecord, type OutboxState } from "./outbox";
@@ -11,7 +16,9 @@ import { deliveryFor } from "./start";
 
 export type CliOutput = { log(line: string): void; error(line: string): void };
 
-const USAGE = "usage: npm run outbox -- list [--show] [--all] | retry";
+const USAGE =
+  "usage: npm run outbox -- list [--show] [--all] | retry | forget EMAIL (in the Docker image: node dist/outbox.js ...)";
+const STATES: OutboxState[] = ["pending", "sending", "delivered"];
 
 export async function listOutbox(outbox: Outbox, options: { show?: boolean; all?: boolean } = {}) {
   const counts = await outbox.counts();
@@ -59,6 +66,82 @@ export async function retryOutbox(delivery: Pick<Delivery, "retryAll">, outbox: 
   return { lines, ok: result.failed === 0 };
 }
 
+export type ForgetOptions = {
+  /** the relay timeout: an attempt in flight ends (and may write its record back) within this long */
+  relayTimeoutMs: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/**
+ * A deletion request: removes every record whose e-mail field is `email` (case and surrounding spaces
+ * ignored) from pending/, sending/ and delivered/. A record in sending/ belongs to an attempt in flight,
+ * which writes it back (to pending/ or delivered/) when it ends; so after deleting one, this waits until
+ * that claim is older than the relay timeout and looks again. Reports ids and folders, never the fields.
+ */
+export async function forgetOutbox(outbox: Outbox, email: string, options: ForgetOptions) {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const wanted = email.trim().toLowerCase();
+  const deleted: { id: string; state: OutboxState }[] = [];
+  const failed: { id: string; state: OutboxState; code: string }[] = [];
+  let waitedForSender = false;
+
+  /** one look through the three folders; returns the claim times of what it deleted from sending/ */
+  const sweep = async () => {
+    const claims = new Map((await outbox.claimedAt()).map((claim) => [claim.id, claim.at]));
+    const inFlight: number[] = [];
+    let found = 0;
+    for (const state of STATES) {
+      for (const record of await outbox.list(state)) {
+        if ((record.message.fields.email ?? "").trim().toLowerCase() !== wanted) continue;
+        found++;
+        try {
+          await unlink(path.join(outbox.dir, state, `${record.id}.json`));
+          deleted.push({ id: record.id, state });
+          if (state === "sending") inFlight.push(claims.get(record.id) ?? now());
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
+          // moved by the server since it was listed: the next look finds it in its new folder
+          if (code !== "ENOENT") failed.push({ id: record.id, state, code });
+        }
+      }
+    }
+    return { found, inFlight };
+  };
+
+  // a record can move between folders while it is looked for (a retry claims or releases it): look again
+  // until a look finds nothing, at most five times
+  for (let look = 0; look < 5; look++) {
+    const { found, inFlight } = await sweep();
+    if (inFlight.length) {
+      waitedForSender = true;
+      const until = Math.max(...inFlight) + options.relayTimeoutMs + 1000;
+      await sleep(Math.max(0, until - now()));
+      continue;
+    }
+    if (found === 0 || failed.length) break;
+  }
+  const left = failed.length
+    ? failed.length
+    : (await Promise.all(STATES.map((state) => outbox.list(state))))
+        .flat()
+        .filter((record) => (record.message.fields.email ?? "").trim().toLowerCase() === wanted).length;
+
+  const lines = [
+    `deleted ${deleted.length} message${deleted.length === 1 ? "" : "s"} from that address`,
+    ...deleted.map(({ id, state }) => `  ${id}  ${state}`),
+  ];
+  if (waitedForSender) lines.push("(one was being sent: waited for that attempt to end, then looked again)");
+  const errors = [
+    ...failed.map(({ id, state, code }) => `could not delete ${id} in ${state}/: ${code}`),
+    ...(left && !failed.length
+      ? [`${left} message(s) from that address are still stored: run forget again`]
+      : []),
+  ];
+  return { lines, errors, ok: left === 0 };
+}
+
 /** The whole command; returns the exit code. */
 export async function runOutboxCli(
   argv: string[],
@@ -69,13 +152,17 @@ export async function runOutboxCli(
   const [command, ...flags] = argv;
   let config;
   try {
-    config = loadConfig(env);
+    // the lead store needs no public origin: the Docker image's REQUIRE_SITE_URL=1 is for the server, so
+    // `docker run --rm -v site-data:/data skyline-site node dist/outbox.js list` works without SITE_URL
+    config = loadConfig({ ...env, REQUIRE_SITE_URL: undefined });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     out.error(`Configuration error: ${error.message}`);
     return 1;
   }
-  const outbox = createOutbox(config.contact.outbox);
+  const outbox = createOutbox(config.contact.outbox, {
+    onUnreadable: (_file, reason) => console.error(`not a contact record, left as it is: ${reason}`),
+  });
   if (command === "list") {
     const lines = await listOutbox(outbox, { show: flags.includes("--show"), all: flags.includes("--all") });
     lines.forEach((line) => out.log(line));
@@ -91,6 +178,19 @@ export async function runOutboxCli(
     }
     const { lines, ok } = await retryOutbox(delivery, outbox);
     lines.forEach((line) => out.log(line));
+    return ok ? 0 : 1;
+  }
+  if (command === "forget") {
+    const email = flags[0]?.trim() ?? "";
+    if (flags.length !== 1 || !isEmail(email)) {
+      out.error("forget needs one e-mail address: npm run outbox -- forget ann@example.com");
+      return 2;
+    }
+    const { lines, errors, ok } = await forgetOutbox(outbox, email, {
+      relayTimeoutMs: config.contact.relayTimeoutMs,
+    });
+    lines.forEach((line) => out.log(line));
+    errors.forEach((line) => out.error(line));
     return ok ? 0 : 1;
   }
   out.error(USAGE);

@@ -1,13 +1,16 @@
 /**
- * POST /api/contact (spec 000 §4, §5, §7, §8): same-origin check, rate limit, body limits, the shared
- * validation, the spam trap, then the durable store: the visitor hears "thank you" only once the message
- * is on disk, and delivery to the form service happens afterwards (server/contact/delivery.ts), so an
- * outage of the service loses nothing. If even the store fails, an honest 503 with the phone and e-mail.
- * Browsers with JavaScript get JSON; a plain form post gets a 303 to /contact?sent=1 or the contact page
- * again with the typed values and the error. No-store always.
+ * POST /api/contact, /api/newsletter (spec 000 §4, §5, §7, §8): same-origin check, body limits, each its
+ * own rate limit, the shared validation, the spam trap, then the durable store: the visitor hears "thank
+ * you" only once the message is on disk, and delivery to the form service happens afterwards
+ * (server/contact/delivery.ts), so an outage of the service loses nothing. If even the store fails, an
+ * honest 503 with the phone and e-mail. Browsers with JavaScript get JSON. A plain form post gets a 303 to
+ * /contact?sent=1#contact-form, or the contact page again with the typed values and the error (a refused
+ * field, the limit reached, the store failing), rendered through the render queue; an answer with nothing
+ * typed to give back (a body too large or unreadable, a wrong content type) is a small static page.
+ * No-store always.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { rateLimit, type Store } from "express-rate-limit";
+import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
 import multer from "multer";
 import {
   CONTACT_SUCCESS,
@@ -16,10 +19,12 @@ import {
   isEmail,
   type ContactValues,
 } from "../../shared/contact";
+import { sendError } from "../errors";
 import type { Logger } from "../logger";
 import { describeBodyError, sameOrigin } from "./request-checks";
 import type { Delivery } from "./delivery";
 import type { Outbox, OutboxRecord } from "./outbox";
+import type { LimitName } from "./rate-limit-store";
 import { contactMessage, type RelayMessage } from "./relay";
 
 export type ContactFormState = {
@@ -34,13 +39,16 @@ export type ContactRouterDeps = {
   delivery: Pick<Delivery, "deliver"> | null;
   siteUrl: string;
   siteName: string;
-  /** told to the visitor when even the store fails */
+  /** told to the visitor when even the store fails or the limit is reached */
   phone: string;
+  /** the phone's tel: link (default: its digits) */
+  phoneTel?: string;
   email: string;
   logger: Logger;
-  rateLimit?: { windowMs: number; limit: number };
-  /** where the limit's counts live (server/contact/rate-limit-store.ts); express-rate-limit's memory by default */
-  rateLimitStore?: Store | undefined;
+  /** accepted contact messages and newsletter sign-ups per address and window, counted apart */
+  rateLimits?: Partial<Record<LimitName, { windowMs: number; limit: number }>>;
+  /** where each limit's counts live (server/contact/rate-limit-store.ts); express-rate-limit's memory by default */
+  rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
   /** renders /contact with the visitor's values and the error (the no-JavaScript path) */
   renderForm: (req: Request, res: Response, status: number, state: ContactFormState) => Promise<void>;
 };
@@ -54,29 +62,68 @@ const LIMITS = {
   headerPairs: 100,
 };
 
+const STATUS_TITLES: Record<number, string> = {
+  400: "Form not readable",
+  413: "Message too long",
+  415: "Form not readable",
+  429: "Too many messages",
+};
+
+const errorFields = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
+
 const wantsJson = (req: Request) => (req.get("accept") ?? "").includes("application/json");
 
 export function storeFailureMessage(deps: Pick<ContactRouterDeps, "siteName" | "phone" | "email">): string {
   return `Sorry, our website could not take your message just now, so it was not sent. Please call ${deps.siteName} at ${deps.phone} or e-mail ${deps.email}.`;
 }
 
+/** express-rate-limit's count for this request (set by the limiter before its handler runs) */
+const limitInfo = (req: Request) => (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+
+/** "in about 7 minutes" until a limit's window ends (at least a minute). */
+export function waitText(resetTime: Date | undefined, now = Date.now()): string {
+  const minutes = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - now) / 60_000)) : 10;
+  return minutes === 1 ? "in about a minute" : `in about ${minutes} minutes`;
+}
+
+const DEFAULT_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 };
+
 export function contactRouter(deps: ContactRouterDeps): Router {
   const router = express.Router();
   const upload = multer({ limits: LIMITS }).none();
   const urlencoded = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: LIMITS.fields });
+  const phone = { display: deps.phone, tel: deps.phoneTel ?? deps.phone.replace(/[^\d+]/g, "") };
 
+  /**
+   * An answer that refuses the post. JSON with JavaScript; without it, the contact page again with what the
+   * visitor typed when there is something to give back (through the render queue), else a small static
+   * page: a stranger's malformed posts never cost a render.
+   */
   const fail = async (
     req: Request,
     res: Response,
     status: number,
     message: string,
-    values: Partial<ContactValues> = {},
+    values?: Partial<ContactValues>,
   ) => {
-    if (wantsJson(req) || req.method !== "POST") {
+    if (wantsJson(req)) {
       res.status(status).json({ success: false, message });
       return;
     }
-    await deps.renderForm(req, res, status, { values, error: message });
+    if (values && Object.values(values).some(Boolean)) {
+      await deps.renderForm(req, res, status, { values, error: message });
+      return;
+    }
+    // (req.path is relative to the mount point in the error handler below)
+    const newsletter = req.originalUrl.split("?")[0] === "/api/newsletter";
+    const title = newsletter && status === 429 ? "Too many sign-ups" : (STATUS_TITLES[status] ?? "Not sent");
+    sendError(res, status, title, message, {
+      contact: { phone, email: deps.email },
+      back: newsletter
+        ? { href: "/blog#newsletter", label: "Back to the blog" }
+        : { href: "/contact#contact-form", label: "Back to the contact form" },
+    });
   };
 
   const paths = ["/api/contact", "/api/newsletter"];
@@ -96,27 +143,66 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     res.status(403).json({ success: false, message: "This form can only be sent from our own website." });
   });
 
-  router.post(
-    paths,
-    rateLimit({
-      windowMs: deps.rateLimit?.windowMs ?? 10 * 60 * 1000,
-      limit: deps.rateLimit?.limit ?? 5,
+  // The body is read before the limit, within its limits, so a visitor who reaches the limit without
+  // JavaScript gets back what they typed; a body that cannot be read never counts.
+  router.post(paths, (req, res, next) => {
+    if (req.is("multipart/form-data")) return upload(req, res, next);
+    if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
+    void fail(req, res, 415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
+  });
+
+  // express-rate-limit's own messages (a store error, a misconfiguration) as JSON log lines, never console text
+  const limiterLogger = {
+    error: (error: unknown, message?: string) =>
+      deps.logger.error({ err: errorFields(error) }, message ?? "rate limit error"),
+    warn: (error: unknown, message?: string) =>
+      deps.logger.warn({ err: errorFields(error) }, message ?? "rate limit warning"),
+  };
+  const limiter = (name: LimitName, tooMany: (req: Request, res: Response) => Promise<void>) => {
+    const settings = deps.rateLimits?.[name] ?? DEFAULT_LIMIT;
+    const store = deps.rateLimitStores?.[name];
+    return rateLimit({
+      windowMs: settings.windowMs,
+      limit: settings.limit,
+      identifier: name,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       // only messages we accepted count: refused, invalid or unstorable posts never lock a visitor out
       skipFailedRequests: true,
-      ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
-      // a store that cannot answer (Redis down) lets the message through: a lead is worth more than a limit
+      ...(store ? { store } : {}),
+      // the stores answer from memory when Redis does not (rate-limit-store.ts); should one still fail,
+      // the message is let through (a lead is worth more than a limit) and logged
       passOnStoreError: true,
+      logger: limiterLogger,
       requestWasSuccessful: (_req, res) => res.locals.accepted === true,
-      handler: (req, res) =>
-        void fail(
-          req,
-          res,
-          429,
-          `Too many messages from your connection. Please wait a few minutes, or call us.`,
-        ),
+      handler: (req, res, next) => void tooMany(req, res).catch(next),
+    });
+  };
+
+  router.post(
+    "/api/contact",
+    limiter("contact", (req, res) => {
+      const when = waitText(limitInfo(req)?.resetTime);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      return fail(
+        req,
+        res,
+        429,
+        `You have sent us several messages in the last few minutes, so this one was not sent. You can send it again ${when}, or call ${phone.display} or e-mail ${deps.email}.`,
+        checkContact(body).values,
+      );
     }),
+  );
+  router.post(
+    "/api/newsletter",
+    limiter("newsletter", (req, res) =>
+      fail(
+        req,
+        res,
+        429,
+        `There have been several sign-ups from your connection in the last few minutes. Please try again ${waitText(limitInfo(req)?.resetTime)}.`,
+      ),
+    ),
   );
 
   /** Writes the message to the store and starts its delivery; false (logged) when the store failed. */
@@ -140,12 +226,6 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     deps.delivery?.deliver(record.id);
     return true;
   };
-
-  router.post(paths, (req, res, next) => {
-    if (req.is("multipart/form-data")) return upload(req, res, next);
-    if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
-    void fail(req, res, 415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
-  });
 
   router.post("/api/contact", async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -227,5 +307,6 @@ export function contactRouter(deps: ContactRouterDeps): Router {
 
 function succeed(req: Request, res: Response) {
   if (wantsJson(req)) res.status(200).json({ success: true, message: CONTACT_SUCCESS });
-  else res.redirect(303, "/contact?sent=1");
+  // to the form's card, where the thank-you is shown first (not 1,500 px down a phone's screen)
+  else res.redirect(303, "/contact?sent=1#contact-form");
 }

@@ -34,5 +34,8 @@ export function builtinSource(siteOrigin?: string): ContentSource {
     async categories() {
       return categories;
     },
+    async postSlugs() {
+      return { slugs: posts.map((p) => p.slug), complete: true };
+    },
   };
 }

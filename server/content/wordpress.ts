@@ -1,7 +1,8 @@
 /**
- * The WordPress REST source (spec 000 §7): exactly the three calls, through undici with a keep-alive pool
- * and a timeout from connect to the end of the body; bodies are capped; a non-OK status is the error
+ * The WordPress REST source (spec 000 §7): the three calls, through undici with a keep-alive pool and a
+ * timeout from connect to the end of the body; bodies are capped; a non-OK status is the error
  * "HTTP error! status: {code}", except WordPress's 400 rest_post_invalid_page_number, an empty page.
+ * Besides them, the slug index (`postSlugs`) reads the list call with `_fields=slug`, 100 slugs a page.
  */
 import { Agent, request, type Dispatcher } from "undici";
 import type { Category, Post } from "../../shared/content/blog-types";
@@ -10,6 +11,13 @@ import { contentImageOrigins } from "./media";
 import type { ContentSource } from "./source";
 
 const MAX_BODY = 5 * 1024 * 1024;
+/** WordPress's largest per_page */
+const SLUGS_PER_PAGE = 100;
+/** A blog with more pages of slugs than this (5,000 posts) gets no index: each slug is asked for. */
+export const MAX_SLUG_PAGES = 50;
+/** Pages of slugs read at once after the first. */
+const SLUG_PAGE_CONCURRENCY = 4;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 export function wordpressSource(options: {
   baseUrl: string;
@@ -89,6 +97,53 @@ export function wordpressSource(options: {
       if (res.status < 200 || res.status >= 300) throw new Error(`HTTP error! status: ${res.status}`);
       const data = json(res.text);
       return (Array.isArray(data) ? toPost(data[0]) : null) ?? null;
+    },
+    async postSlugs({ newest }) {
+      const read = async (page: number) => {
+        const res = await get("/posts", {
+          per_page: String(SLUGS_PER_PAGE),
+          page: String(page),
+          status: "publish",
+          // the newest page by date holds what was published since the last read (scheduled posts too);
+          // a whole read goes by id, which a post published meanwhile cannot reorder
+          orderby: newest ? "date" : "id",
+          order: newest ? "desc" : "asc",
+          _fields: "slug",
+        });
+        if (res.status === 400 && res.text.includes("rest_post_invalid_page_number")) {
+          return { slugs: [], count: 0, totalPages: page - 1, total: header(res.headers["x-wp-total"]) };
+        }
+        if (res.status < 200 || res.status >= 300) throw new Error(`HTTP error! status: ${res.status}`);
+        const data = json(res.text);
+        const items = Array.isArray(data) ? data : [];
+        const slugs = items
+          .map((item) =>
+            typeof item === "object" && item !== null ? (item as { slug?: unknown }).slug : null,
+          )
+          .filter((slug): slug is string => typeof slug === "string" && SLUG.test(slug));
+        // without the total headers (a proxy may drop them) only a page that is not full says it is the last
+        const totalPages =
+          header(res.headers["x-wp-totalpages"]) || (items.length < SLUGS_PER_PAGE ? 1 : NaN);
+        return { slugs, count: items.length, totalPages, total: header(res.headers["x-wp-total"]) };
+      };
+      const first = await read(1);
+      if (newest) return { slugs: first.slugs, complete: first.totalPages <= 1 };
+      if (!(first.totalPages <= MAX_SLUG_PAGES)) return null;
+      const pages = [first];
+      for (let page = 2; page <= first.totalPages; page += SLUG_PAGE_CONCURRENCY) {
+        const batch = Array.from(
+          { length: Math.min(SLUG_PAGE_CONCURRENCY, first.totalPages - page + 1) },
+          (_, i) => read(page + i),
+        );
+        pages.push(...(await Promise.all(batch)));
+      }
+      // a post deleted (or unpublished) between two pages shifts the rest by one, so one would be missed:
+      // the totals must agree on every page and with what was read, or the read does not count
+      const count = pages.reduce((sum, p) => sum + p.count, 0);
+      if (first.totalPages > 1 && pages.some((p) => p.total !== first.total || p.total !== count)) {
+        throw new Error("the post list changed while its slugs were read");
+      }
+      return { slugs: [...new Set(pages.flatMap((p) => p.slugs))], complete: true };
     },
     async categories() {
       const res = await get("/categories", { per_page: "100", hide_empty: "true" });

@@ -1,12 +1,15 @@
 /**
  * The render step, as numbered steps (after React Router's custom-server example):
  *  1 build a Fetch Request from the Express request
- *  2 query the static handler (loaders run here)
+ *  2 query the static handler (loaders run here; they may wait on WordPress, so no render slot is held)
  *  3 a Response (loader redirect) passes through as it is
- *  4 create the static router from the context
- *  5 stream the whole document: browsers at shell-ready, crawlers (isbot) at all-ready; status from context
+ *  4 the page-cache key from the route match (never from the raw target): served from the cache, or wait for
+ *    the render in flight, or take a render slot
+ *  5 create the static router and stream the whole document: browsers at shell-ready, crawlers (isbot) at
+ *    all-ready; status from context
  *  6 the bytes fill the page cache when the route allows it
  * A render that fails is rendered again as the 500 page; if that fails too, a minimal static page is sent.
+ * Expired pages are rendered again in the background (`refresh`, called by the page cache).
  */
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isbot } from "isbot";
@@ -32,9 +35,9 @@ import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
 import type { LoadedAssets } from "../assets";
 import type { Logger } from "../logger";
-import { NOT_FOUND_KEY, type Flight, type PageCache } from "../page-cache";
+import { NOT_FOUND_KEY, type CachedPage, type Flight, type PageCache } from "../page-cache";
 import { isMissingListPage } from "../../shared/pages/error/not-found-page";
-import { pageCacheKey } from "../../shared/urls";
+import { cacheKey, canonicalPath } from "../../shared/urls";
 import { sendError } from "../errors";
 import { Document } from "./document";
 import { SPECULATION_RULES_PATH } from "../../shared/speculation";
@@ -83,7 +86,30 @@ export function createRenderer({
 }: RenderDeps) {
   const handler = createStaticHandler(routes);
 
-  /** Pipes one render into res; resolves when streaming has started, rejects on a shell error. */
+  /** The whole document for a context. */
+  function documentFor(context: StaticHandlerContext) {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return (
+      <Document
+        assets={assets}
+        site={site}
+        pageCss={pageCssOf(context)}
+        template={templateOf(context)}
+        vitalsRate={vitalsRate}
+      >
+        <SiteProvider value={site}>
+          <PageContextProvider value={{ year: yearIn(clock()), today: formatToday(clock()) }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageContextProvider>
+        </SiteProvider>
+      </Document>
+    );
+  }
+
+  /**
+   * Pipes one render into res; resolves when streaming has started, rejects on a shell error. With a
+   * `storeKey` and a TTL the bytes are stored under that key (a page's 200, or a shared Not Found page).
+   */
   function pipeDocument(
     req: ExpressRequest,
     res: ExpressResponse,
@@ -94,26 +120,11 @@ export function createRenderer({
   ) {
     stats.renders++;
     return new Promise<void>((resolve, reject) => {
-      const router = createStaticRouter(handler.dataRoutes, context);
       const crawler = isbot(req.get("user-agent") ?? "");
       let renderFailed = false;
       let clientGone = false;
       const status = context.statusCode;
-      const tree = (
-        <Document
-          assets={assets}
-          site={site}
-          pageCss={pageCssOf(context)}
-          template={templateOf(context)}
-          vitalsRate={vitalsRate}
-        >
-          <SiteProvider value={site}>
-            <PageContextProvider value={{ year: yearIn(clock()), today: formatToday(clock()) }}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </PageContextProvider>
-          </SiteProvider>
-        </Document>
-      );
+      const tree = documentFor(context);
       const start = () => {
         res.status(status);
         res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -147,16 +158,26 @@ export function createRenderer({
         Object.assign(tee, { flush: () => (res as ExpressResponse & { flush?: () => void }).flush?.() });
         tee.on("finish", () => {
           clearTimeout(timer);
-          // a page under its own path (200 only), or the shared Not Found page under storeKey
-          const key = storeKey ?? pageCacheKey(req.originalUrl);
-          const storable = status === 200 || storeKey !== undefined;
+          // a page under its route's key (200 only), or a shared Not Found page under its own key
+          const key = storeKey ?? null;
+          const storable = status === 200 || (status === 404 && key !== null && !key.startsWith("/"));
           if (cacheTtl === null || renderFailed || !storable || !pageCache || key === null) {
             if (key !== null && !storable) pageCache?.delete(key);
             return flight?.end();
           }
           const stored = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
+          // what a refresh asks again: a page's key is its own address; a Not Found page's is the one asked
+          const source = key.startsWith("/") ? key : req.originalUrl;
           pageCache
-            .store(key, { status, headers: stored, body: Buffer.concat(chunks), ttlSeconds: cacheTtl })
+            .store(key, {
+              status,
+              headers: stored,
+              body: Buffer.concat(chunks),
+              ttlSeconds: cacheTtl,
+              source,
+            })
+            // an address answered with a shared Not Found page: the raw handler answers it next time
+            .then(() => !key.startsWith("/") && pageCache.alias(req.originalUrl, key))
             .catch((error: unknown) => logger.error({ err: error }, "page cache store failed"))
             .finally(() => flight?.end());
         });
@@ -242,20 +263,30 @@ export function createRenderer({
   /**
    * Renders a page for a request that is not a GET of that page: the no-JavaScript contact form answers
    * its POST with /contact again, holding the visitor's values (requestContext) and the given status.
+   * It waits for a render slot like any page, so a flood of such posts queues (then gets the 503) instead
+   * of rendering beside the pages.
    */
   async function renderRoute(
     req: ExpressRequest,
     res: ExpressResponse,
     options: { url: string; status: number; requestContext: Record<string, unknown> },
   ) {
-    const request = new Request(new URL(options.url, site.url), { method: "GET" });
-    const context = await handler.query(request, {
-      requestContext: { ...requestContext, ...options.requestContext } as never,
-    });
-    if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
-    applyPageCsp(res, context);
-    res.setHeader("Cache-Control", "no-store");
-    await renderContext(req, res, { ...context, statusCode: options.status }, null);
+    if (!(await slot())) {
+      res.set("Retry-After", "5");
+      return sendError(res, 503, "Busy", "We are serving a lot of visitors right now. Please try again.");
+    }
+    try {
+      const request = new Request(new URL(options.url, site.url), { method: "GET" });
+      const context = await handler.query(request, {
+        requestContext: { ...requestContext, ...options.requestContext } as never,
+      });
+      if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
+      applyPageCsp(res, context);
+      res.setHeader("Cache-Control", "no-store");
+      await renderContext(req, res, { ...context, statusCode: options.status }, null);
+    } finally {
+      release();
+    }
   }
 
   // Renders in progress and waiting for a slot (MAX_CONCURRENT_RENDERS).
@@ -278,86 +309,120 @@ export function createRenderer({
     queue.shift()?.();
   }
 
-  async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    // One render per page: a request for a page being rendered waits for those bytes (or gets the stale ones).
-    const key = pageCache?.enabled ? pageCacheKey(req.originalUrl) : null;
-    let flight: Flight | undefined;
-    if (pageCache && key !== null) {
-      const current = pageCache.flight(key);
-      // stored while this request went through the middleware chain after the raw handler missed it
-      if (!current && pageCache.lookup(key)) {
-        res.locals.cache = "hit";
-        if (pageCache.serve(req, res) >= 0) return;
-      }
-      if (current) {
-        res.locals.cache = "hit";
-        if (pageCache.serve(req, res) >= 0) return;
-        current.waiters++;
-        await current.done;
-        current.waiters--;
-        if (pageCache.serve(req, res) >= 0) return;
-      }
-      // a page that could not be stored (404, redirect) is rendered by each waiter, side by side
-      if (!pageCache.flight(key)) flight = pageCache.beginFlight(key);
-      res.locals.cache = "miss";
+  /**
+   * Where a rendered context's bytes are kept: for a 200, the canonical path of the route that matched plus
+   * the normalised values of the query parameters that route reads (shared/query-params.ts); the one shared
+   * Not Found page for an address nothing has; one Not Found page per list for a page number past its end.
+   * null: not kept (another status, a route that caches nothing, a value the route does not accept, a path
+   * that is not canonical; the canonical step answers those with a 301 before they get here).
+   */
+  function cacheKeyOf(context: StaticHandlerContext): string | null {
+    if (isPlainNotFound(context)) return NOT_FOUND_KEY;
+    const missing = missingListOf(context);
+    if (missing) return `${NOT_FOUND_KEY}:${missing.listPath}`;
+    if (context.statusCode !== 200) return null;
+    const leaf = context.matches.at(-1);
+    if (!leaf || canonicalPath(leaf.pathname) !== leaf.pathname) return null;
+    const page = findPage(leaf.route.id);
+    if (page?.cache === "none") return null;
+    const search = new URLSearchParams(context.location.search);
+    const values: Array<[string, string]> = [];
+    for (const [name, read] of Object.entries(page?.query ?? {})) {
+      const value = search.get(name);
+      if (value === null) continue;
+      const normalised = read(value);
+      if (normalised === null) return null;
+      if (normalised !== "") values.push([name, normalised]);
     }
+    return cacheKey(leaf.pathname, values);
+  }
+
+  /** How long a context's bytes are kept (seconds), by its route's `cache`; null: not kept. */
+  function ttlOf(context: StaticHandlerContext, key: string | null): number | null {
+    if (key === null) return null;
+    // the footer shows the year: "static" bytes expire at New Year in New York, not never
+    if (key === NOT_FOUND_KEY) return secondsUntilNewYear(clock());
+    const leaf = context.matches.at(-1)?.route.id;
+    const page = leaf ? findPage(leaf) : undefined;
+    if (!page) return null;
+    if (page.cache === "static") return secondsUntilNewYear(clock());
+    if (page.cache === "day") return secondsUntilMidnight(clock());
+    return page.cache === "none" ? null : page.cache;
+  }
+
+  /** Answers from the cache, or waits for the render of `key` in flight and answers from its bytes. */
+  async function serveOrWait(cache: PageCache, key: string, req: ExpressRequest, res: ExpressResponse) {
+    if (cache.serveKey(key, req, res) >= 0) return true;
+    const current = cache.flight(key);
+    if (!current) return false;
+    current.waiters++;
+    await current.done;
+    current.waiters--;
+    return cache.serveKey(key, req, res) >= 0;
+  }
+
+  async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    const cache = pageCache?.enabled ? pageCache : undefined;
+    // stored while this request went through the middleware chain after the raw handler missed it
+    const asked = cache?.keyOf(req.originalUrl) ?? null;
+    if (cache && asked !== null && cache.serveKey(asked, req, res) >= 0) {
+      res.locals.cache = "hit";
+      return;
+    }
+    // 1 build a Fetch Request (always GET: HEAD is answered by Node without a body)
+    const controller = new AbortController();
+    res.on("close", () => controller.abort());
+    const request = new Request(new URL(req.originalUrl, site.url), {
+      method: "GET",
+      signal: controller.signal,
+    });
+    // 2 query: loaders may wait on WordPress; that wait holds no render slot
+    let context: StaticHandlerContext | Response;
+    try {
+      context = await handler.query(request, { requestContext: requestContext as never });
+    } catch (error) {
+      // the visitor went away while the loaders waited: nobody to answer
+      if (controller.signal.aborted) return;
+      return next(error);
+    }
+    if (controller.signal.aborted) return;
+    // 3 a Response (redirect from a loader) passes through
+    if (context instanceof Response) {
+      if (asked !== null) cache?.delete(asked);
+      res.status(context.status);
+      context.headers.forEach((value, name) => res.setHeader(name, value));
+      res.setHeader("Cache-Control", "no-store");
+      res.end(await context.text());
+      return;
+    }
+    // 4 the key comes from the route match: one render per key, everyone else is answered from its bytes
+    const key = cache ? cacheKeyOf(context) : null;
+    let flight: Flight | undefined;
+    if (cache && key !== null) {
+      res.locals.cache = "hit";
+      try {
+        if (await serveOrWait(cache, key, req, res)) {
+          // an address answered with a shared Not Found page: the raw handler answers it next time
+          if (!key.startsWith("/")) cache.alias(req.originalUrl, key);
+          return;
+        }
+      } catch (error) {
+        return next(error);
+      }
+      res.locals.cache = "miss";
+      // a page that could not be stored (404, redirect) is rendered by each waiter, side by side
+      if (!cache.flight(key)) flight = cache.beginFlight(key);
+    }
+    // a render slot only to stream
     if (!(await slot())) {
       flight?.end();
       res.set("Retry-After", "5");
       return sendError(res, 503, "Busy", "We are serving a lot of visitors right now. Please try again.");
     }
     try {
-      // 1 build a Fetch Request (always GET: HEAD is answered by Node without a body)
-      const controller = new AbortController();
-      res.on("close", () => controller.abort());
-      const request = new Request(new URL(req.originalUrl, site.url), {
-        method: "GET",
-        signal: controller.signal,
-      });
-      // 2 query
-      const context = await handler.query(request, { requestContext: requestContext as never });
-      // 3 a Response (redirect from a loader) passes through
-      if (context instanceof Response) {
-        if (key !== null) pageCache?.delete(key);
-        flight?.end();
-        res.status(context.status);
-        context.headers.forEach((value, name) => res.setHeader(name, value));
-        res.setHeader("Cache-Control", "no-store");
-        res.end(await context.text());
-        return;
-      }
-      // an address that matches nothing: the one shared Not Found page, rendered once, then from the cache
-      if (pageCache?.enabled && isPlainNotFound(context)) {
-        flight?.end();
-        res.locals.cache = "hit";
-        if (pageCache.serveKey(NOT_FOUND_KEY, req, res) >= 0) return;
-        const rendering = pageCache.flight(NOT_FOUND_KEY);
-        if (rendering) {
-          rendering.waiters++;
-          await rendering.done;
-          rendering.waiters--;
-          if (pageCache.serveKey(NOT_FOUND_KEY, req, res) >= 0) return;
-        }
-        res.locals.cache = "miss";
-        const own = pageCache.flight(NOT_FOUND_KEY) ? undefined : pageCache.beginFlight(NOT_FOUND_KEY);
-        applyPageCsp(res, context);
-        await renderContext(req, res, context, secondsUntilNewYear(clock()), own, NOT_FOUND_KEY);
-        return;
-      }
-      // 4-6 render, stream, cache (only the canonical path the route table produced: see shared/urls.ts)
-      const leaf = context.matches.at(-1)?.route.id;
-      const page = leaf ? findPage(leaf) : undefined;
-      const cacheable = page && page.cache !== "none" && key !== null;
-      const ttl = !cacheable
-        ? null
-        : page.cache === "static"
-          ? // the footer shows the year: "static" bytes expire at New Year in New York, not never
-            secondsUntilNewYear(clock())
-          : page.cache === "day"
-            ? secondsUntilMidnight(clock())
-            : (page.cache as number);
+      // 5-6 render, stream, cache
       applyPageCsp(res, context);
-      await renderContext(req, res, context, ttl, flight);
+      await renderContext(req, res, context, ttlOf(context, key), flight, key ?? undefined);
     } catch (error) {
       flight?.end();
       next(error);
@@ -366,7 +431,92 @@ export function createRenderer({
     }
   }
 
+  /**
+   * The page cache's refresher: renders an expired page again in the background (no visitor waits for it)
+   * and stores it with the headers it had. Its address now answering something else (a redirect, another
+   * page, Not Found) drops the entry; an upstream failure (5xx) keeps the stale bytes for a later try.
+   */
+  async function refresh(key: string, stale: CachedPage): Promise<void> {
+    if (!pageCache) return;
+    const request = new Request(new URL(stale.source, site.url), { method: "GET" });
+    const context = await handler.query(request, { requestContext: requestContext as never });
+    if (context instanceof Response) return pageCache.delete(key);
+    if (context.statusCode >= 500) return;
+    if (cacheKeyOf(context) !== key) return pageCache.delete(key);
+    // a render slot like any render (the queue full: a later request for the page asks again)
+    if (!(await slot())) return;
+    try {
+      const ttl = ttlOf(context, key);
+      const body = await renderToBuffer(context, stale.source);
+      if (body === null || ttl === null) return;
+      const headers = { ...stale.headers, "cache-control": cacheControlFor(context.statusCode, ttl) };
+      await pageCache.store(key, {
+        status: context.statusCode,
+        headers,
+        body,
+        ttlSeconds: ttl,
+        source: stale.source,
+      });
+    } finally {
+      release();
+    }
+  }
+
+  /** The whole document as one buffer (all-ready, as a crawler gets it); null if the render failed. */
+  function renderToBuffer(context: StaticHandlerContext, path: string): Promise<Buffer | null> {
+    stats.renders++;
+    return new Promise((resolve) => {
+      const chunks: Buffer[] = [];
+      let failed = false;
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+      });
+      sink.on("finish", () => {
+        clearTimeout(timer);
+        resolve(failed ? null : Buffer.concat(chunks));
+      });
+      const stream = renderToPipeableStream(documentFor(context), {
+        onAllReady() {
+          stream.pipe(sink);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          logger.error({ err: error, path }, "background refresh failed");
+          resolve(null);
+        },
+        onError(error) {
+          failed = true;
+          logger.error({ err: error, path }, "render error");
+        },
+      });
+      const timer = setTimeout(() => stream.abort(new Error("render timed out")), ABORT_AFTER_MS);
+    });
+  }
+
+  pageCache?.setRefresher(async (key, stale) => {
+    try {
+      await refresh(key, stale);
+    } catch (error) {
+      logger.error({ err: error, key: key.replace(/\0/g, "") }, "background refresh failed");
+    }
+  });
+
   return { middleware, renderRoute, stats };
+}
+
+/** The list a 404 names when it answers a page number past the list's end. */
+export function missingListOf(context: StaticHandlerContext) {
+  const errors = Object.values(context.errors ?? {});
+  const error = errors[0];
+  return context.statusCode === 404 &&
+    errors.length === 1 &&
+    isRouteErrorResponse(error) &&
+    isMissingListPage(error.data)
+    ? error.data
+    : undefined;
 }
 
 /** A 404 for an address no route (or no record) has: not a list page past its end, which names its pages. */

@@ -1,7 +1,8 @@
 /**
  * Card -> SVG (satori: lays out the element tree with the Inter font and writes its text as paths) ->
- * PNG (resvg). Both are loaded on the first render, so a server that never draws an image never loads them.
+ * PNG (resvg). Both are loaded on the first render, so a thread that never draws an image never loads them.
  * Fonts are read from @fontsource/inter in node_modules (satori takes woff, not woff2): no network.
+ * The server draws in a worker thread (pool.ts, worker.ts), never on the thread that answers requests.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -51,8 +52,10 @@ export async function renderShareSvg(card: CardText, { textAsPaths = true } = {}
 /** The card as a PNG whose text chunks say what it shows (Title: the page's title, Author: the brand). */
 export async function renderSharePng(card: CardText): Promise<{ png: Buffer; svg: string }> {
   const svg = await renderShareSvg(card);
-  const { renderAsync } = await import("@resvg/resvg-js");
-  // off the main thread (libuv's pool); system fonts are not needed, the text is already paths
-  const image = await renderAsync(svg, { font: { loadSystemFonts: false }, fitTo: { mode: "original" } });
+  const { Resvg } = await import("@resvg/resvg-js");
+  // synchronous: this runs in the drawing thread, which has nothing else to do (renderAsync would take a
+  // thread of libuv's pool, which the server's compression and file reads share); system fonts are not
+  // needed, the text is already paths
+  const image = new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: "original" } }).render();
   return { png: withText(image.asPng(), { Title: card.title, Author: card.brand }), svg };
 }

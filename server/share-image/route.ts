@@ -3,7 +3,10 @@
  * kept in memory. Bounded by the site: only the route table's sitemap pages, the blog's categories and its
  * articles (those whose featured image is an SVG share the card instead) have one; any other path is a 404,
  * and nothing in the request (no query) reaches the image, so a stranger can neither choose its text nor
- * make the server draw more images than the site has pages.
+ * make the server draw more images than the site has pages. Images are drawn in a worker thread
+ * (pool.ts); when its queue is full, or a drawing fails, the answer is a 503 with Retry-After (nothing
+ * is kept, the next request tries again). The images kept are bounded by their bytes (MAX_IMAGE_BYTES),
+ * the least recently asked for going first; one dropped is drawn again when asked for.
  */
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -20,10 +23,10 @@ import type { ContentService } from "../content/service";
 import { sendError } from "../errors";
 import type { Logger } from "../logger";
 import { pageTitles } from "./page-title";
-import { renderSharePng } from "./render";
+import { DrawingFailedError, PoolBusyError, sharedDrawingPool, type DrawingPool } from "./pool";
 
-/** Beyond the route table's pages, the blog's categories and articles keep at most this many images. */
-const MAX_BLOG_IMAGES = 500;
+/** The images kept in memory hold at most this many bytes (a card is 110-140 KB: about 250 images). */
+export const MAX_IMAGE_BYTES = 32 * 1024 * 1024;
 
 // the line above the title: the section a page belongs to (none for the main pages)
 const KICKERS: Record<SitemapGroup, string> = {
@@ -43,6 +46,10 @@ export type ShareImageDeps = {
   logger: Logger;
   clock: () => Date;
   routes?: RouteObject[];
+  /** where images are drawn; the process's shared pool by default */
+  pool?: DrawingPool;
+  /** bytes of images kept (MAX_IMAGE_BYTES by default) */
+  maxBytes?: number;
 };
 
 type Image = { png: Buffer; etag: string };
@@ -53,12 +60,20 @@ export function withoutBrand(title: string, brand: string): string {
   return title.replace(new RegExp(`\\s*[|:\u2013\u2014-]\\s*${escaped}\\s*$`, "i"), "") || title;
 }
 
-export function shareImages({ site, content, logger, clock, routes = siteRoutes }: ShareImageDeps) {
+export function shareImages({
+  site,
+  content,
+  logger,
+  clock,
+  routes = siteRoutes,
+  pool,
+  maxBytes = MAX_IMAGE_BYTES,
+}: ShareImageDeps) {
   const titleOf = pageTitles({ site, routes, clock, requestContext: { content } });
   const host = new URL(site.url).host.replace(/^www\./, "");
-  const images = new Map<string, Promise<Image>>();
-  // one drawing at a time: each holds the CPU for tens of milliseconds, pages must not wait behind many
-  let queue: Promise<unknown> = Promise.resolve();
+  // path -> its image (a drawing in progress until it settles); in order of use, the least recent first
+  const images = new Map<string, { image: Promise<Image>; bytes: number }>();
+  let keptBytes = 0;
 
   async function cardFor(path: string): Promise<SitemapEntry | null> {
     const page = sitemapEntries().find((e) => e.path === path);
@@ -75,18 +90,23 @@ export function shareImages({ site, content, logger, clock, routes = siteRoutes 
     return post?.link === path ? { path, label: post.title, group: "Blog Categories", lastmod: "" } : null;
   }
 
-  async function draw(entry: SitemapEntry): Promise<Image> {
-    const started = performance.now();
+  /** The card's text: asked for by the pool when a thread is free to draw it. */
+  async function cardOf(entry: SitemapEntry) {
     const title = await titleOf(entry.path).catch((error: unknown) => {
       logger.warn({ err: error, path: entry.path }, "share image: page title not found, using its label");
       return null;
     });
-    const { png } = await renderSharePng({
+    return {
       title: withoutBrand(title ?? entry.label, site.name),
       brand: site.name,
       host,
       kicker: KICKERS[entry.group],
-    });
+    };
+  }
+
+  async function draw(entry: SitemapEntry): Promise<Image> {
+    const started = performance.now();
+    const png = await (pool ?? sharedDrawingPool()).draw(() => cardOf(entry));
     const ms = Math.round(performance.now() - started);
     logger.debug({ path: entry.path, ms, bytes: png.length }, "share image drawn");
     return { png, etag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"` };
@@ -94,17 +114,39 @@ export function shareImages({ site, content, logger, clock, routes = siteRoutes 
 
   function imageOf(entry: SitemapEntry): Promise<Image> {
     const kept = images.get(entry.path);
-    if (kept) return kept;
-    const drawing = queue.then(() => draw(entry));
-    queue = drawing.catch(() => undefined);
-    images.set(entry.path, drawing);
-    // a failed drawing is tried again by the next request
-    drawing.catch(() => images.delete(entry.path));
-    // categories and articles come and go upstream: past the bound, the oldest image goes
-    if (images.size > sitemapEntries().length + MAX_BLOG_IMAGES) {
-      const oldest = images.keys().next().value;
-      if (oldest !== undefined) images.delete(oldest);
+    if (kept) {
+      // most recently used last
+      images.delete(entry.path);
+      images.set(entry.path, kept);
+      return kept.image;
     }
+    const drawing = draw(entry);
+    const record = { image: drawing, bytes: 0 };
+    images.set(entry.path, record);
+    drawing.then(
+      ({ png }) => {
+        if (images.get(entry.path) !== record) return;
+        record.bytes = png.length;
+        keptBytes += png.length;
+        // past the bound, the least recently used images go (those still being drawn stay)
+        for (const [path, other] of images) {
+          if (keptBytes <= maxBytes) break;
+          if (other.bytes === 0) continue;
+          images.delete(path);
+          keptBytes -= other.bytes;
+        }
+      },
+      (error: unknown) => {
+        // nothing is kept: the next request tries again
+        if (images.get(entry.path) === record) images.delete(entry.path);
+        if (!(error instanceof PoolBusyError)) {
+          logger.warn(
+            { err: { message: (error as Error).message }, path: entry.path },
+            "share image not drawn",
+          );
+        }
+      },
+    );
     return drawing;
   }
 
@@ -117,6 +159,15 @@ export function shareImages({ site, content, logger, clock, routes = siteRoutes 
       // res.send answers 304 to a matching If-None-Match
       res.set({ "Cache-Control": "public, max-age=86400", ETag: etag }).type("png").send(png);
     } catch (error) {
+      if (error instanceof PoolBusyError || error instanceof DrawingFailedError) {
+        res.set("Retry-After", error instanceof PoolBusyError ? "5" : "30");
+        return sendError(
+          res,
+          503,
+          "Image not ready",
+          "This share image cannot be drawn right now. Please try again shortly.",
+        );
+      }
       next(error);
     }
   };

@@ -5,9 +5,9 @@
  */
 import type { FeatureCard, Img, Link, Stat } from "./types";
 import { facts, figures, timelineRange } from "./facts";
+import { awardSummary } from "./awards";
 
 export type TeamMember = { name: string; role: string; bio: string; image: Img };
-export type AboutAward = { title: string; detail: string; year: string };
 
 export type AboutContent = {
   seo: { title: string; description: string };
@@ -18,8 +18,8 @@ export type AboutContent = {
   /** spec 000 §2: 300% traffic, 150% conversion, 50+ clients */
   results: { title: string; items: [Stat, Stat, Stat] };
   team: { title: string; lede: string; members: [TeamMember, TeamMember, TeamMember] };
-  /** the home page's "View Our Awards" button points at /about#awards */
-  awards: { id: "awards"; title: string; items: [AboutAward, AboutAward, AboutAward, AboutAward] };
+  /** the home page's "View Our Awards" button points at /about#awards; the record itself is awards.ts */
+  awards: { id: "awards"; title: string; lede: string };
   cta: { title: string; body: string; primary: Link };
 };
 
@@ -96,8 +96,12 @@ export const about: AboutContent = {
   results: {
     title: "Results Our Clients Can Measure",
     items: [
-      { value: "300%", label: "Average traffic increase", description: "within 6 months" },
-      { value: "150%", label: "Conversion boost", description: "year over year" },
+      {
+        value: "300%",
+        label: "Average traffic increase",
+        description: "for clients on growth plans, within 6 months",
+      },
+      { value: "150%", label: "Conversion boost", description: "for growth-plan clients, year over year" },
       { value: "50+", label: "Clients", description: "on ongoing monthly growth plans" },
     ],
   },
@@ -128,12 +132,7 @@ export const about: AboutContent = {
   awards: {
     id: "awards",
     title: "Awards & Recognition",
-    items: [
-      { title: "Best SEO Agency", detail: "New York Digital Awards", year: "2023" },
-      { title: "Top Web Design Firm", detail: "NYC Design Awards", year: "2023" },
-      { title: "Google Partner", detail: "Certified in Search and Display", year: "Certified" },
-      { title: "Client Choice Award", detail: "Voted by our clients", year: "2023" },
-    ],
+    lede: `The record so far: ${awardSummary()}, and a Google Partner certification we hold today.`,
   },
   cta: {
     title: "Let's Grow Your Business Together",

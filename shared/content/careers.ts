@@ -29,6 +29,17 @@ export type JobOpening = {
 
 export type HiringStep = { title: string; description: string };
 
+/**
+ * Who leads each department: one of the three team leads on /about (about.ts), shown on each opening with
+ * their drawn portrait (or the photo in its slot, public/images/photos/team/), so an applicant meets a person.
+ */
+export const departmentLeads: Record<JobDepartment, string> = {
+  Design: "Maya Chen",
+  Engineering: "Elena Ruiz",
+  Marketing: "Marcus Bennett",
+  Operations: "Maya Chen",
+};
+
 export type CareersContent = {
   seo: { title: string; description: string };
   hero: { eyebrow: string; title: string; lede: string; primary: Link; secondary: Link };

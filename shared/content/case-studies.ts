@@ -6,8 +6,11 @@
  * phone screens), before/after images where the project replaced an old site, results and a call to action to
  * /contact.
  */
+import type { ClientId } from "./clients";
+import type { CityServiceSlug } from "./location-types";
 import type { ServiceName } from "./reviews";
 import type { Img, Link, Stat } from "./types";
+import { caseQuote } from "./clients";
 
 export type CaseStudySlug =
   | "lice-busters"
@@ -51,6 +54,8 @@ export type CaseStudy = {
   tags: [string, string, string];
   seo: { title: string; description: string };
   hero: { title: string; lede: string };
+  /** the story in a few words, for its work card (two lines at most at every width: 44 characters or fewer) */
+  cardTitle: string;
   metrics: CaseMetric[];
   challenge: CaseSection & { points: string[] };
   solution: CaseSection & { points: string[] };
@@ -60,7 +65,8 @@ export type CaseStudy = {
   before?: Img & { caption: string };
   after?: Img & { caption: string };
   results: CaseSection;
-  testimonial: { quote: string; author: string; position: string };
+  /** the client's words (clients.ts `caseQuote`: the contact named as in every other page) */
+  testimonial: { client: ClientId; quote: string; author: string; position: string };
   services: ServiceName[];
   /** project length, e.g. "10 weeks" */
   timeline: string;
@@ -152,7 +158,7 @@ const homeImage = (slug: CaseStudySlug, alt: string): Img => ({
   height: 900,
 });
 
-export const caseStudies: CaseStudy[] = [
+const records: CaseStudy[] = [
   {
     slug: "lice-busters",
     client: "Lice Busters",
@@ -178,6 +184,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Lice Busters Turned Late-Night Searches Into Booked Appointments",
       lede: "Parents who find lice want help today, usually searching on a phone, often late at night. We rebuilt Lice Busters' website and local search presence so those parents find the clinic first, trust it quickly and book in a few taps.",
     },
+    cardTitle: "Late-Night Searches Turned Into Bookings",
     metrics: [
       {
         value: "312%",
@@ -278,12 +285,10 @@ export const caseStudies: CaseStudy[] = [
         "Bookings now arrive around the clock and land directly on the schedule, so the team spends less time on the phone and more time treating families. Together, these changes drove 156% growth in clinic revenue.",
       ],
     },
-    testimonial: {
-      quote:
-        "Parents find us at ten at night with a child scratching their head, and now they can book the first appointment of the morning right from their phone. Our calendar fills up before we even open.",
-      author: "Dana Morales",
-      position: "Owner, Lice Busters",
-    },
+    testimonial: caseQuote(
+      "lice-busters",
+      "Parents find us at ten at night with a child scratching their head, and now they can book the first appointment of the morning right from their phone. Our calendar fills up before we even open.",
+    ),
     services: ["Custom Web Design", "Local SEO", "PPC Advertising"],
     timeline: "8 weeks",
   },
@@ -312,6 +317,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How White Sails Tripled Charter Inquiries With a Mobile-First Redesign",
       lede: "White Sails runs sunset sails, private charters and sailing lessons around New York Harbor. We redesigned its website so visitors can see the experience, compare trips and send an inquiry from wherever they are, in a few taps.",
     },
+    cardTitle: "Three Times the Charter Inquiries",
     metrics: [
       {
         value: "+147%",
@@ -419,12 +425,10 @@ export const caseStudies: CaseStudy[] = [
         "Most important, charter leads rose 203%. The office now receives complete inquiries with the date, group size and occasion already filled in, so quotes go out faster and fewer bookings slip away to competitors.",
       ],
     },
-    testimonial: {
-      quote:
-        "Our trips always sold themselves once people were on the boat. Now the website does the same job on a phone screen, and we hear from corporate planners we never used to reach.",
-      author: "Erik Lindqvist",
-      position: "Owner & Captain, White Sails",
-    },
+    testimonial: caseQuote(
+      "white-sails",
+      "Our trips always sold themselves once people were on the boat. Now the website does the same job on a phone screen, and we hear from corporate planners we never used to reach.",
+    ),
     services: ["UI/UX Design", "Custom Web Design", "Local SEO"],
     timeline: "10 weeks",
   },
@@ -453,6 +457,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Lice Troopers Built a Faster Site, a Real Store and a 4.9-Star Reputation",
       lede: "Lice Troopers treats families in its clinic and in their homes, and sells the combs and prevention sprays that keep lice from coming back. We rebuilt the site for speed, turned the product list into a working store and made reviews part of every visit.",
     },
+    cardTitle: "A Faster Site, a Real Store, a 4.9 Rating",
     metrics: [
       {
         value: "-67%",
@@ -557,12 +562,10 @@ export const caseStudies: CaseStudy[] = [
         "Retention rose 89% as follow-up reminders and reorder emails brought families back, and the review program lifted the business to a 4.9-star Google rating. New customers now arrive already trusting the team.",
       ],
     },
-    testimonial: {
-      quote:
-        "The old site took forever to load and we sold products over the phone. Now orders come in overnight, families book their follow-up before they leave, and our reviews speak for us.",
-      author: "Monique Baptiste",
-      position: "Founder, Lice Troopers",
-    },
+    testimonial: caseQuote(
+      "lice-troopers",
+      "The old site took forever to load and we sold products over the phone. Now orders come in overnight, families book their follow-up before they leave, and our reviews speak for us.",
+    ),
     services: ["Custom Web Design", "eCommerce Solutions", "Reputation Management"],
     timeline: "12 weeks",
   },
@@ -588,6 +591,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Flatbush Bakehouse Turned a Ringing Phone Into Three Times the Pickup Orders",
       lede: "Flatbush Bakehouse bakes in small batches before dawn, and on weekends the line runs out the door. We built a website where regulars order ahead for a pickup time, see what is left on the shelf today and send a custom cake request without a phone call.",
     },
+    cardTitle: "Three Times the Pickup Orders",
     metrics: [
       {
         value: "3x",
@@ -673,12 +677,10 @@ export const caseStudies: CaseStudy[] = [
         "Less goes to waste because the team sees the next day's preorders before the bake, and a sold-out tray no longer means a disappointed neighbor at the door. Custom cake inquiries now arrive complete, about 64 a month, so quotes go out the same day.",
       ],
     },
-    testimonial: {
-      quote:
-        "Saturday used to mean a phone ringing off the hook while the line went out the door. Now most regulars order ahead, we bake to the orders we can see, and nobody walks over for a babka that is already gone.",
-      author: "Rosalind Pierre",
-      position: "Co-owner, Flatbush Bakehouse",
-    },
+    testimonial: caseQuote(
+      "flatbush-bakehouse",
+      "Saturday used to mean a phone ringing off the hook while the line went out the door. Now most regulars order ahead, we bake to the orders we can see, and nobody walks over for a babka that is already gone.",
+    ),
     services: ["Custom Web Design", "eCommerce Solutions", "Local SEO"],
     timeline: "7 weeks",
   },
@@ -704,6 +706,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Gowanus Strength Filled Its Classes and Turned Free Trials Into Members",
       lede: "Gowanus Strength runs small-group strength classes in a converted warehouse near the canal. We redesigned its website so members book and cancel in a tap, freed spots go straight to the waitlist, and newcomers can claim a free trial and book their first class the same day.",
     },
+    cardTitle: "Full Classes and Trials That Convert",
     metrics: [
       {
         value: "-52%",
@@ -788,12 +791,10 @@ export const caseStudies: CaseStudy[] = [
         "The bigger change came after the trial. Because newcomers book their first class during sign-up and hear from a coach right away, 41% of Gowanus Strength trial members now join, up from 18%, and the ad cost of each trial sign-up fell from $61 to $23.",
       ],
     },
-    testimonial: {
-      quote:
-        "We used to look at a full class list and count empty racks. Now cancelling is easy, the waitlist fills the gap, and new members have their first three classes booked before they walk through the door.",
-      author: "Marcus Oyelaran",
-      position: "Owner & Head Coach, Gowanus Strength",
-    },
+    testimonial: caseQuote(
+      "gowanus-strength",
+      "We used to look at a full class list and count empty racks. Now cancelling is easy, the waitlist fills the gap, and new members have their first three classes booked before they walk through the door.",
+    ),
     services: ["UI/UX Design", "Custom Web Design", "PPC Advertising"],
     timeline: "9 weeks",
   },
@@ -819,6 +820,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Harbor Dental Answered Insurance Questions Before Patients Had to Call",
       lede: "Harbor Dental is a family and cosmetic practice a few blocks from the Brooklyn Heights Promenade. We rebuilt its website so new patients can check their insurance, book a first visit online and fill in their forms at home, all before they pick up the phone.",
     },
+    cardTitle: "Insurance Answers Before Patients Call",
     metrics: [
       {
         value: "+126%",
@@ -903,12 +905,10 @@ export const caseStudies: CaseStudy[] = [
         "First visits now start on time because forms arrive complete before the appointment, saving about twelve minutes at each check-in. The practice also moved into the top three map results for dentist searches in Brooklyn Heights.",
       ],
     },
-    testimonial: {
-      quote:
-        "Our front desk used to spend half the morning reading insurance lists over the phone. Now patients check their plan and book on the website, and they walk in with their paperwork already done.",
-      author: "Dr. Priya Raman",
-      position: "Lead Dentist, Harbor Dental",
-    },
+    testimonial: caseQuote(
+      "harbor-dental",
+      "Our front desk used to spend half the morning reading insurance lists over the phone. Now patients check their plan and book on the website, and they walk in with their paperwork already done.",
+    ),
     services: ["Custom Web Design", "UI/UX Design", "Local SEO"],
     timeline: "10 weeks",
   },
@@ -934,6 +934,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Kingsbridge Law Stopped Losing After-Hours Cases to Voicemail",
       lede: "Kingsbridge Law represents people hurt in construction, car and slip-and-fall accidents across Manhattan. We rebuilt the firm's website so an injured person can request a free case evaluation at any hour, and so each practice area has a page strong enough to rank on its own.",
     },
+    cardTitle: "No More After-Hours Cases Lost",
     metrics: [
       {
         value: "+241%",
@@ -1018,12 +1019,10 @@ export const caseStudies: CaseStudy[] = [
         "The new practice-area pages reached the top three Google results for construction accident and car accident searches in Manhattan. And because the ads now land on the matching page, the cost per signed case fell 34%.",
       ],
     },
-    testimonial: {
-      quote:
-        "Injured people don't call a lawyer at two in the afternoon. They search at night, when the pain keeps them up. Now they can tell us what happened at midnight, and we call them first thing in the morning.",
-      author: "Adrienne Kessler",
-      position: "Managing Partner, Kingsbridge Law",
-    },
+    testimonial: caseQuote(
+      "kingsbridge-law",
+      "Injured people don't call a lawyer at two in the afternoon. They search at night, when the pain keeps them up. Now they can tell us what happened at midnight, and we call them first thing in the morning.",
+    ),
     services: ["Custom Web Design", "Local SEO", "PPC Advertising"],
     timeline: "12 weeks",
   },
@@ -1049,6 +1048,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Mulberry Trattoria Took Back Its Reservations and Filled Its Private Dining Room",
       lede: "Mulberry Trattoria has made pasta by hand on the same Little Italy block for two generations. We built it a website that takes reservations directly, shows the real menu and turns private dining requests into booked events, without a platform taking a cut of every table.",
     },
+    cardTitle: "Reservations and Private Dining, Direct",
     metrics: [
       {
         value: "71%",
@@ -1128,12 +1128,10 @@ export const caseStudies: CaseStudy[] = [
         "Private dining inquiries rose 190%, and because each one arrives with the date, party size and budget, the manager sends a proposal the next day. The back room was booked most weekends through the holiday season.",
       ],
     },
-    testimonial: {
-      quote:
-        "We were paying a fee for guests who already knew us and came looking for us by name. Now they book with us directly, and the private room, which used to sit empty on a Tuesday, is booked weeks ahead.",
-      author: "Giulia Ferraro",
-      position: "Owner, Mulberry Trattoria",
-    },
+    testimonial: caseQuote(
+      "mulberry-trattoria",
+      "We were paying a fee for guests who already knew us and came looking for us by name. Now they book with us directly, and the private room, which used to sit empty on a Tuesday, is booked weeks ahead.",
+    ),
     services: ["Custom Web Design", "Local SEO", "Reputation Management"],
     timeline: "8 weeks",
   },
@@ -1159,6 +1157,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Bay Ridge HVAC Caught Every Emergency Call and Evened Out the Seasons",
       lede: "Bay Ridge HVAC repairs and installs boilers, furnaces and air conditioning in homes and small buildings across southwest Brooklyn. We rebuilt its website so a homeowner with no heat can reach a technician at any hour, and so regular customers can join a maintenance plan online.",
     },
+    cardTitle: "Every Emergency Call, Every Season",
     metrics: [
       {
         value: "+148%",
@@ -1243,12 +1242,10 @@ export const caseStudies: CaseStudy[] = [
         "Maintenance plan members grew from 60 to 412, and their spring and fall tune-ups lifted revenue in those months by 35%. Technicians now start the quiet season with a full calendar instead of waiting for the weather to turn.",
       ],
     },
-    testimonial: {
-      quote:
-        "A family with no heat at midnight isn't going to leave a voicemail. Now they reach our on-call tech, and in April, when we used to sit waiting by the phone, our plan customers keep the vans busy.",
-      author: "Nick Galanis",
-      position: "Owner, Bay Ridge HVAC",
-    },
+    testimonial: caseQuote(
+      "bay-ridge-hvac",
+      "A family with no heat at midnight isn't going to leave a voicemail. Now they reach our on-call tech, and in April, when we used to sit waiting by the phone, our plan customers keep the vans busy.",
+    ),
     services: ["Custom Web Design", "PPC Advertising", "Local SEO"],
     timeline: "8 weeks",
   },
@@ -1274,6 +1271,7 @@ export const caseStudies: CaseStudy[] = [
       title: "How Parkside Realty Won Back Buyers From the Listing Portals",
       lede: "Parkside Realty sells and rents homes across brownstone Brooklyn, from Park Slope to Windsor Terrace. We rebuilt the brokerage's website so buyers and renters can search its listings by neighborhood, see every detail and book a showing directly with the listing agent.",
     },
+    cardTitle: "Buyers Won Back From the Portals",
     metrics: [
       {
         value: "+220%",
@@ -1353,13 +1351,70 @@ export const caseStudies: CaseStudy[] = [
         "Because showing requests land on the right agent's calendar with a time already chosen, buyers hear back quickly and see the apartment before a competing agent has even called. The team still lists on the portals, but its own site is now where most serious buyers get in touch.",
       ],
     },
-    testimonial: {
-      quote:
-        "We were paying to advertise our own listings and then watching other agents answer the calls. Now buyers find the apartment on our site and book the showing with the agent who knows it. The portals are a bonus, not our main source.",
-      author: "Elena Vasquez-Hart",
-      position: "Principal Broker, Parkside Realty",
-    },
+    testimonial: caseQuote(
+      "parkside-realty",
+      "We were paying to advertise our own listings and then watching other agents answer the calls. Now buyers find the apartment on our site and book the showing with the agent who knows it. The portals are a bonus, not our main source.",
+    ),
     services: ["UI/UX Design", "Custom Web Design", "Local SEO"],
     timeline: "11 weeks",
   },
 ];
+
+/**
+ * The order the work is shown in (/case-studies, the sitemap, "More work"): sectors mixed from the first row
+ * on, so the index does not open with two lice clinics; the spec's three client cards (lice-busters,
+ * white-sails, lice-troopers) stay on the page.
+ */
+const order: CaseStudySlug[] = [
+  "kingsbridge-law",
+  "lice-busters",
+  "flatbush-bakehouse",
+  "white-sails",
+  "harbor-dental",
+  "bay-ridge-hvac",
+  "gowanus-strength",
+  "lice-troopers",
+  "mulberry-trattoria",
+  "parkside-realty",
+];
+
+export const caseStudies: CaseStudy[] = order.map((slug) => {
+  const study = records.find((c) => c.slug === slug);
+  if (!study) throw new Error(`no case study ${slug}`);
+  return study;
+});
+
+/** The one label of every link to a case study (spec 001 §2: the index cards' "View Full Case Study"). */
+export const caseStudyLinkLabel = caseStudiesIndex.cardLinkLabel;
+
+export const caseStudyBySlug = (slug: string): CaseStudy | undefined =>
+  caseStudies.find((c) => c.slug === slug);
+
+const serviceNames: Record<CityServiceSlug, ServiceName> = {
+  "custom-web-design": "Custom Web Design",
+  "local-seo": "Local SEO",
+  "ppc-advertising": "PPC Advertising",
+  "reputation-management": "Reputation Management",
+  "ecommerce-solutions": "eCommerce Solutions",
+  "ui-ux-design": "UI/UX Design",
+};
+
+/**
+ * Two case studies that show a service (a city+service page's work): projects that used the service, those
+ * in the page's borough first, then those where it was the lead service, in the index's order; clients
+ * already quoted on the page are left out while enough others remain.
+ */
+export function studiesFor(
+  service: CityServiceSlug,
+  borough: string,
+  quoted: readonly string[] = [],
+): [CaseStudy, CaseStudy] {
+  const name = serviceNames[service];
+  const rank = (c: CaseStudy) =>
+    (c.location.endsWith(`, ${borough}`) ? 2 : 0) + (c.services[0] === name ? 1 : 0);
+  const using = caseStudies.filter((c) => c.services.includes(name)).sort((a, b) => rank(b) - rank(a));
+  const fresh = using.filter((c) => !quoted.includes(c.client));
+  const [a, b] = [...fresh, ...using.filter((c) => !fresh.includes(c))];
+  if (!a || !b) throw new Error(`fewer than two case studies show ${name}`);
+  return [a, b];
+}

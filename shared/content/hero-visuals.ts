@@ -1,7 +1,8 @@
 /**
  * The hero visual of every inner page (docs/DESIGN.md "Illustration system"): one family of flat
- * illustrations in public/images/heroes/, 640x480, in the site's palette. Service, industry, company and hub
- * pages take theirs from here; city pages show their borough's art, case studies the delivered site.
+ * illustrations in public/images/heroes/, 640x480, in the site's palette. Service, company, hub and tool
+ * pages, the HTML sitemap and the Not Found page take theirs from here; city pages show their borough's art,
+ * industry pages and case studies a delivered site (the industry's client, industries.ts `hero.work`).
  */
 import type { ServiceSlug } from "../redirects";
 import type { Img } from "./types";
@@ -41,6 +42,31 @@ export const heroVisuals = {
     "Illustration: a map of Manhattan, Brooklyn, Queens and Staten Island with a pin on each",
   ),
   legal: art("legal", "Illustration: a document with a shield and a check mark"),
+  /** /contact without a scheduler (CALENDLY_URL unset): the form, e-mail and phone, no calendar */
+  contactMessage: art(
+    "contact-message",
+    "Illustration: a message form with a send button, an envelope with a new reply and a call us badge",
+  ),
+  seoChecklist: art(
+    "seo-checklist",
+    "Illustration: an SEO checklist with ticked tasks by day, a progress bar and a map pin ranked first",
+  ),
+  ppcGuide: art(
+    "ppc-guide",
+    "Illustration: a search ad, a budget and lead forecast chart and a weekly grid of the hours ads run",
+  ),
+  clientIntake: art(
+    "client-intake",
+    "Illustration: a twelve-step intake questionnaire on a clipboard, with filled answers and a summary sheet",
+  ),
+  sitemap: art(
+    "sitemap",
+    "Illustration: a map of the site, the home page branching into services, locations and company pages",
+  ),
+  notFound: art(
+    "not-found",
+    "Illustration: a browser window showing 404 beside a signpost pointing home, to services, contact and the blog",
+  ),
 } satisfies Record<string, Img>;
 
 /** One per service page (the Custom Web Design hero shows the portfolio columns instead, spec 001 §2). */
@@ -72,25 +98,5 @@ export const serviceVisuals: Record<ServiceSlug, Img> = {
   "reputation-management": art(
     "service-reputation-management",
     "Illustration: five-star review cards, a 4.9 rating badge and a reply to a review",
-  ),
-};
-
-/** One per industry page: a stylised site for that kind of business, on a browser and a phone. */
-export const industryVisuals: Record<string, Img> = {
-  "law-firms": art(
-    "industry-law-firms",
-    "Illustration: a law firm website with practice areas and a free consultation button, on a laptop and a phone",
-  ),
-  healthcare: art(
-    "industry-healthcare",
-    "Illustration: a clinic website with online appointment booking and open time slots",
-  ),
-  "home-services": art(
-    "industry-home-services",
-    "Illustration: a contractor website with an emergency call button and the service area on a map",
-  ),
-  "small-business": art(
-    "industry-small-business",
-    "Illustration: a local shop's website with opening hours, a map pin and review stars",
   ),
 };

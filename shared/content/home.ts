@@ -5,6 +5,8 @@
 import type { CaseStudySlug } from "./case-studies";
 import type { Img, ProcessStep } from "./types";
 import { facts, figures } from "./facts";
+import { awardSummary } from "./awards";
+import { clients, type ClientId } from "./clients";
 
 const shot = (n: number, alt: string): Img => ({
   src: `/images/home/hero/shot-${n}.svg`,
@@ -45,16 +47,23 @@ export const hero = {
   ],
 };
 
+/**
+ * spec 000 §1: the looping strip titled "Trusted by Industry Leaders" (six logos). The logos are clients'
+ * (their names from clients.ts); the note says in what sense they lead: in their trades and neighborhoods.
+ */
 export const logos = {
   title: "Trusted by Industry Leaders",
-  items: [
-    { name: "Lice Busters", logo: "/images/logos/lice-busters.svg" },
-    { name: "White Sails", logo: "/images/logos/white-sails.svg" },
-    { name: "Lice Troopers", logo: "/images/logos/lice-troopers.svg" },
-    { name: "Kingsbridge Law", logo: "/images/logos/kingsbridge-law.svg" },
-    { name: "Harbor Dental", logo: "/images/logos/harbor-dental.svg" },
-    { name: "Astoria Plumbing", logo: "/images/logos/astoria-plumbing.svg" },
-  ],
+  note: "Six New York businesses that lead their trade in their neighborhood, on sites we designed.",
+  items: (
+    [
+      "lice-busters",
+      "white-sails",
+      "lice-troopers",
+      "kingsbridge-law",
+      "harbor-dental",
+      "astoria-plumbing",
+    ] as const satisfies readonly ClientId[]
+  ).map((id) => ({ name: clients[id].company, logo: `/images/logos/${id}.svg` })),
 };
 
 export const intro = {
@@ -82,14 +91,14 @@ export const intro = {
   badges: [
     {
       src: "/images/badges/design-award.svg",
-      alt: "Best Web Design 2023, NYC Design Awards",
-      label: "Best Web Design 2023",
+      alt: "Top Web Design Firm 2023, NYC Design Awards",
+      label: "Top Web Design Firm 2023",
     },
     // spec 000 §1: the second award badge, "a 5.0 rating" (the average of all reviews is facts.rating)
     {
       src: "/images/badges/rating-5.svg",
       alt: "Client Choice Award 2023, 5.0 rating",
-      label: "Client Choice Award: 5.0 rating",
+      label: "Client Choice Award 2023: 5.0 rating",
     },
   ],
 };
@@ -258,16 +267,11 @@ export const reasons = {
   cta: { label: "Start Your Project", href: "/contact" },
 };
 
+/** The home page's awards section (spec 000 §1): the record is awards.ts, shared with /about. */
 export const awards = {
   eyebrow: "Recognition",
   title: "Award-Winning Work, Measurable Results",
-  lede: "Our clients' results have earned us recognition from design juries, Google and, most importantly, the businesses we serve.",
-  items: [
-    { title: "Best SEO Agency", detail: "New York Digital Awards", year: "2023" },
-    { title: "Top Web Design Firm", detail: "NYC Design Awards", year: "2023" },
-    { title: "Google Partner", detail: "Certified in Search and Display", year: "Certified" },
-    { title: "Client Choice Award", detail: "Voted by our clients", year: "2023" },
-  ],
+  lede: `Our record: ${awardSummary()}, from two design juries and our own clients, and a Google Partner certification we hold today.`,
   // spec 000 §1: the action is not shown; the about page lists the awards (#awards)
   cta: { label: "View Our Awards", href: "/about#awards" },
 };

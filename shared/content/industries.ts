@@ -4,6 +4,7 @@
  */
 import { facts, figures, industryFacts } from "./facts";
 import type { IndustryPage } from "./industry-types";
+import { testimonial } from "./clients";
 
 // spec 001 §9: each industry page's own figures (facts.ts `industryFacts`); plan timelines from facts.ts
 const law = industryFacts["law-firms"];
@@ -29,9 +30,10 @@ const lawFirms: IndustryPage = {
     pricing: { label: "See Pricing & Plans", href: "#pricing" },
     highlights: [
       `Trusted by ${law.clients}+ law firms`,
-      "250% average ROI for our clients",
+      "250% average ROI for our law firm clients",
       `${law.rating} average rating from law firm clients`,
     ],
+    work: "kingsbridge-law",
   },
   sections: [
     {
@@ -74,7 +76,7 @@ const lawFirms: IndustryPage = {
             "You pay for ads, directory listings and SEO, but nobody can tell you which of them produced a signed retainer last month.",
           solution:
             "We track every call, form and consultation back to its source and report in plain English, so budget moves to what actually signs cases.",
-          stat: { value: "250%", label: "average ROI across our client campaigns" },
+          stat: { value: "250%", label: "average ROI across our law firm clients' campaigns" },
         },
       ],
     },
@@ -144,6 +146,14 @@ const lawFirms: IndustryPage = {
           link: { label: "Reputation Management", href: "/services/reputation-management" },
         },
       ],
+    },
+    {
+      kind: "work",
+      id: "work",
+      eyebrow: "Our work for law firms",
+      title: "A Law Firm Website We Built",
+      lede: "A personal injury firm in the Financial District that stopped losing after-hours cases to voicemail.",
+      studies: ["kingsbridge-law"],
     },
     {
       kind: "shared",
@@ -225,6 +235,7 @@ const healthcare: IndustryPage = {
       "Results within the first month",
       "HIPAA-conscious patient forms",
     ],
+    work: "harbor-dental",
   },
   sections: [
     {
@@ -355,45 +366,36 @@ const healthcare: IndustryPage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Our work in healthcare",
+      title: "Practices That Now Book Online",
+      lede: "A dental practice and a treatment clinic whose patients now find answers and book without calling.",
+      studies: ["harbor-dental", "lice-busters"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Practice stories",
       title: "What Practice Owners Say",
       lede: "Medical and dental practices across New York, and the difference they see in their schedules.",
       items: [
-        {
-          quote:
-            "Parents used to call three times to get through. Now they book a sick visit online at night and we confirm first thing. Our phones are calmer and the schedule is fuller.",
-          author: "Dr. Anita Desai",
-          position: "Medical Director",
-          company: "Riverside Pediatrics",
-          location: "Upper West Side, Manhattan",
-          rating: 5,
-          platform: "google",
-          metric: { label: "new patient bookings per month", value: "+52%" },
-        },
-        {
-          quote:
-            "The new site looks like our practice actually feels: bright and welcoming. Within the first month implant consultations were coming in through the booking form instead of only by referral.",
-          author: "Dr. Michael Russo",
-          position: "Practice Owner",
-          company: "Bay Ridge Dental Studio",
-          location: "Bay Ridge, Brooklyn",
-          rating: 5,
-          platform: "google",
-          metric: { label: "online booking requests", value: "+41%" },
-        },
-        {
-          quote:
-            "Our intake packet was a six-page PDF. Now patients complete a secure form before they arrive, check-in takes half the time and we rank on Google Maps for physical therapy in our area.",
-          author: "Jennifer Lau",
-          position: "Practice Manager",
-          company: "Forest Hills Physical Therapy",
-          location: "Forest Hills, Queens",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "more calls from Google Maps", value: "+70%" },
-        },
+        testimonial(
+          "riverside-pediatrics",
+          "New patient bookings per month",
+          "Parents used to call three times to get through. Now they book a sick visit online at night and we confirm first thing. Our phones are calmer and the schedule is fuller.",
+        ),
+        testimonial(
+          "bay-ridge-dental",
+          "Online booking requests",
+          "The new site looks like our practice actually feels: bright and welcoming. Within the first month implant consultations were coming in through the booking form instead of only by referral.",
+        ),
+        testimonial(
+          "austin-street-pt",
+          "Calls from Google Maps",
+          "Our intake packet was a six-page PDF. Now patients complete a secure form before they arrive, check-in takes half the time and we rank on Google Maps for physical therapy in our area.",
+          "facebook",
+        ),
       ],
     },
     {
@@ -468,6 +470,7 @@ const homeServices: IndustryPage = {
     pricing: { label: "See Pricing & Plans", href: "#pricing" },
     offer: "Limited Spots Available This Month",
     highlights: ["185% more leads", "Top 3 Google rankings", "42% higher conversion"],
+    work: "bay-ridge-hvac",
   },
   sections: [
     {
@@ -578,45 +581,36 @@ const homeServices: IndustryPage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Our work for contractors",
+      title: "A Contractor Site That Never Misses a Call",
+      lede: "A Bay Ridge heating and cooling company that now catches every emergency call, in every season.",
+      studies: ["bay-ridge-hvac"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Contractor stories",
       title: "What Contractors Say About Working With Us",
       lede: "Trades across New York, and the jobs their new websites bring in.",
       items: [
-        {
-          quote:
-            "Storm calls used to go to whoever paid the lead sites. Now homeowners find us on Google, tap the emergency button and we are on the roof the same day. We hired a second crew this year.",
-          author: "Tony Marino",
-          position: "Owner",
-          company: "Astoria Roofing Co.",
-          location: "Astoria, Queens",
-          rating: 5,
-          platform: "google",
-          metric: { label: "more leads in six months", value: "+185%" },
-        },
-        {
-          quote:
-            "We rank in the top three for emergency plumber across our neighborhoods, and the quote form tells me what the job is before I call back. Fewer wasted trips, more booked work.",
-          author: "Luis Ortega",
-          position: "Owner",
-          company: "Ortega Plumbing & Drain",
-          location: "Sunset Park, Brooklyn",
-          rating: 5,
-          platform: "google",
-          metric: { label: "Google ranking for emergency plumber", value: "Top 3" },
-        },
-        {
-          quote:
-            "The site was live in under two weeks. Before the first heat wave our quote requests had already picked up, and the monthly report shows exactly which calls came from search.",
-          author: "Karen Walsh",
-          position: "Operations Manager",
-          company: "Shoreline Heating & Cooling",
-          location: "Tottenville, Staten Island",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "higher quote form conversion", value: "+42%" },
-        },
+        testimonial(
+          "astoria-roofing",
+          "Leads",
+          "Storm calls used to go to whoever paid the lead sites. Now homeowners find us on Google, tap the emergency button and we are on the roof the same day. We hired a second crew this year.",
+        ),
+        testimonial(
+          "ortega-plumbing",
+          "Google ranking for emergency plumber",
+          "We rank in the top three for emergency plumber across our neighborhoods, and the quote form tells me what the job is before I call back. Fewer wasted trips, more booked work.",
+        ),
+        testimonial(
+          "shoreline-heating",
+          "Quote form conversion",
+          "The site was live in under two weeks. Before the first heat wave our quote requests had already picked up, and the monthly report shows exactly which calls came from search.",
+          "facebook",
+        ),
       ],
     },
     {
@@ -696,6 +690,7 @@ const smallBusiness: IndustryPage = {
     pricing: { label: "View Pricing & Plans", href: "#pricing" },
     offer: "Limited Time Offer of 20% Off Your First 3 Months",
     highlights: ["275% more leads", "45% higher conversion", `Trusted by ${small.clients}+ small businesses`],
+    work: "flatbush-bakehouse",
   },
   sections: [
     {
@@ -796,45 +791,36 @@ const smallBusiness: IndustryPage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Our work for small businesses",
+      title: "Small Businesses We Have Helped Grow",
+      lede: "A bakery and a restaurant that now take orders and bookings directly, without paying an app for them.",
+      studies: ["flatbush-bakehouse", "mulberry-trattoria"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Client stories",
       title: "What Small Business Owners Say",
       lede: "Shops, studios and service businesses across New York, and what changed after launch.",
       items: [
-        {
-          quote:
-            "Our old site could not even show our hours properly. Now people find us on Google, see the menu and order cakes online. Custom orders have never been this busy.",
-          author: "Sofia Kowalski",
-          position: "Owner",
-          company: "Bedford Avenue Bakehouse",
-          location: "Williamsburg, Brooklyn",
-          rating: 5,
-          platform: "google",
-          metric: { label: "online orders per month", value: "+60%" },
-        },
-        {
-          quote:
-            "I do not have time to be a marketer. They built the site in under three weeks, handle the updates and send me one simple report. New client inquiries have nearly tripled.",
-          author: "Marcus Greene",
-          position: "Founder",
-          company: "Greene Street Accounting",
-          location: "Long Island City, Queens",
-          rating: 5,
-          platform: "google",
-          metric: { label: "more leads from the website", value: "+275%" },
-        },
-        {
-          quote:
-            "The booking button is right where clients expect it now, and reviews come in every week. More visitors actually book instead of calling to ask questions.",
-          author: "Priya Nair",
-          position: "Owner",
-          company: "Lexington Hair Studio",
-          location: "Upper East Side, Manhattan",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "higher booking conversion", value: "+45%" },
-        },
+        testimonial(
+          "grand-street-bagels",
+          "Online orders per month",
+          "Our old site could not even show our hours properly. Now people find us on Google, see the menu and order cakes online. Custom orders have never been this busy.",
+        ),
+        testimonial(
+          "jackson-avenue-accounting",
+          "Leads from the website",
+          "I do not have time to be a marketer. They built the site in under three weeks, handle the updates and send me one simple report. New client inquiries have nearly tripled.",
+        ),
+        testimonial(
+          "lexington-hair",
+          "Booking conversion",
+          "The booking button is right where clients expect it now, and reviews come in every week. More visitors actually book instead of calling to ask questions.",
+          "facebook",
+        ),
       ],
     },
     {

@@ -1,3 +1,4 @@
+import type { CaseStudySlug } from "./case-studies";
 import type { Link, PageSection } from "./types";
 
 export const industrySlugs = ["law-firms", "healthcare", "home-services", "small-business"] as const;
@@ -21,6 +22,8 @@ export type IndustryPage = {
     /** limited-time or limited-spots offer line, where the spec gives one */
     offer?: string;
     highlights: string[];
+    /** the hero's picture: this client's delivered site, in the browser and phone frames */
+    work: CaseStudySlug;
   };
   sections: PageSection[];
 };

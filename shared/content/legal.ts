@@ -1,8 +1,11 @@
 /**
  * Legal pages: /terms, /privacy, /refund-policy (spec 001 §2 "Legal pages"; refund figures from §9
  * "Refund policy"). The brand name, e-mail and phone come from the site config; the page template shows
- * today's date as "Last updated" and adds the e-mail and phone to the contact box.
+ * today's date as "Last updated" and adds the e-mail and phone to the contact box. What the server keeps
+ * of a message, and for how long, is this deployment's setting: a paragraph says `{messageStorage}` and
+ * the template fills it in (legalText).
  */
+import type { Site } from "../site";
 import { facts, timelineRange } from "./facts";
 
 export type LegalSlug = "terms" | "privacy" | "refund-policy";
@@ -112,7 +115,7 @@ const privacy: LegalPage = {
       title: "How We Protect Your Data",
       paragraphs: [
         "Our website is served over an encrypted HTTPS connection and uses security headers that limit what other sites can load or run on our pages. The site has no visitor accounts and no database of visitor information, which keeps the amount of data that could ever be exposed to a minimum.",
-        "Messages sent through the contact form are relayed straight to our team's business inbox; the website itself does not keep a copy. Only the team members who need a message to reply to you or deliver your project can read it, and our business accounts are protected with strong passwords and two-factor authentication.",
+        "{messageStorage} Only the team members who need a message to reply to you or deliver your project can read it, and our business accounts are protected with strong passwords and two-factor authentication.",
         "Data you enter in our browser tools stays on your device, so it is as private as that device. If you use a shared or public computer, clear the tool before you leave.",
         "No method of sending or storing data is completely secure, but we review our safeguards regularly. If a security incident ever affected your personal information, we would notify you and the relevant authorities as New York law, including the SHIELD Act, requires.",
       ],
@@ -191,3 +194,31 @@ const refund: LegalPage = {
 };
 
 export const legalPages: LegalPage[] = [terms, privacy, refund];
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+/**
+ * What the website's server keeps of a message sent through its forms, and for how long, from the settings
+ * the lead store runs on (server/config.ts: CONTACT_ACCESS_KEY, CONTACT_DELIVERY, CONTACT_KEEP_DELIVERED_DAYS,
+ * CONTACT_MAX_AGE_DAYS), so the privacy page says what this deployment does.
+ */
+export function messageStorageText(site: Pick<Site, "messageStorage" | "contactDelivery">): string {
+  const { delivered, keepDeliveredDays, maxAgeDays } = site.messageStorage;
+  if (!delivered) {
+    return `Messages sent through our contact form, and newsletter sign-ups, are kept on this website's server, where our team reads them, for at most ${days(maxAgeDays)}; then they are deleted.`;
+  }
+  const afterwards =
+    keepDeliveredDays === 0
+      ? "then deleted from the server at once"
+      : `then kept on the server as a copy for ${days(keepDeliveredDays)} and deleted`;
+  const retry = `If the inbox cannot be reached, a message waits on the server and is sent again later; one still undelivered after ${days(maxAgeDays)} is deleted.`;
+  if (site.contactDelivery.mode === "direct") {
+    return `Messages sent through the contact form go from your browser straight to the form service that forwards them to our team's business inbox; the website itself does not keep a copy. A newsletter sign-up is held on this website's server only until it reaches that inbox, ${afterwards}. ${retry}`;
+  }
+  return `Messages sent through the contact form, and newsletter sign-ups, are held on this website's server only until they reach our team's business inbox, ${afterwards}. ${retry}`;
+}
+
+/** A legal page's text with this deployment's facts filled in. */
+export function legalText(text: string, site: Pick<Site, "messageStorage" | "contactDelivery">): string {
+  return text.replace("{messageStorage}", () => messageStorageText(site));
+}

@@ -13,6 +13,7 @@ import type {
   ServiceLocalDefaults,
 } from "./location-types";
 import { facts, timelineRange } from "./facts";
+import { testimonial } from "./clients";
 
 export const locationServiceOverrides: Partial<
   Record<`${CitySlug}/${CityServiceSlug}`, LocationServiceOverride>
@@ -57,13 +58,11 @@ export const locationServiceOverrides: Partial<
       { value: "285%", label: "average traffic growth for Brooklyn clients" },
       { value: "4.9", label: "average rating from Brooklyn clients" },
     ],
-    testimonial: {
-      quote:
-        "Our old site looked fine on a laptop and fell apart on a phone. The new one loads instantly, shows our menu and takes reservations, and we're booking private events we never used to get.",
-      author: "Dana Okafor",
-      company: "Hearth & Vine Wine Bar, Carroll Gardens",
-      result: "+190% online reservations in 4 months",
-    },
+    testimonial: testimonial(
+      "hearth-vine",
+      "Online reservations",
+      "Our old site looked fine on a laptop and fell apart on a phone. The new one loads instantly, shows our menu and takes reservations, and we're booking private events we never used to get.",
+    ),
     faq: [
       {
         question: "How much does a custom website cost for a Brooklyn business?",
@@ -125,13 +124,11 @@ export const locationServiceOverrides: Partial<
       { value: "150+", label: "Brooklyn businesses served" },
       { value: "95%", label: "client retention in Brooklyn" },
     ],
-    testimonial: {
-      quote:
-        "We were invisible on Google Maps even though we've fixed boilers in Bay Ridge for twenty years. Now we're in the top three for heating repair in Bay Ridge, Dyker Heights and Bensonhurst, and the phone rings all winter.",
-      author: "Tony Russo",
-      company: "Russo Heating & Cooling, Bay Ridge",
-      result: "+210% map-pack calls in 5 months",
-    },
+    testimonial: testimonial(
+      "bay-ridge-hvac",
+      "Emergency service calls",
+      "We were invisible on Google Maps even though we've fixed boilers in Bay Ridge for twenty years. Now we're in the top three for heating repair in Bay Ridge, Dyker Heights and Bensonhurst, and the phone rings all winter.",
+    ),
     faq: [
       {
         question: "How much does local SEO cost in Brooklyn?",
@@ -192,13 +189,11 @@ export const locationServiceOverrides: Partial<
       { value: "4.9", label: "average rating from Brooklyn clients" },
       { value: "24 h", label: "response time for Brooklyn clients" },
     ],
-    testimonial: {
-      quote:
-        "We'd been burning money on broad Google Ads that brought in calls from New Jersey. Now our ads only show in the neighborhoods we serve, and nearly every lead is someone who can actually walk into the clinic.",
-      author: "Dr. Priya Nair",
-      company: "Atlantic Avenue Physical Therapy, Boerum Hill",
-      result: "-38% cost per lead and 2x booked evaluations in 4 months",
-    },
+    testimonial: testimonial(
+      "atlantic-avenue-pt",
+      "Cost per lead",
+      "We'd been burning money on broad Google Ads that brought in calls from New Jersey. Now our ads only show in the neighborhoods we serve, and nearly every lead is someone who can actually walk into the clinic.",
+    ),
     faq: [
       {
         question: "How much should a Brooklyn business spend on PPC?",
@@ -255,18 +250,16 @@ export const locationServiceOverrides: Partial<
       { value: "95%", label: "client retention in Brooklyn" },
       { value: "150+", label: "Brooklyn businesses served" },
     ],
-    testimonial: {
-      quote:
-        "Two fake reviews dropped us to 3.8 stars right before summer. The team responded the same day, reported the fakes and set up a review request our staff actually uses after every table.",
-      author: "Elena Morales",
-      company: "Casa Morales Taqueria, Sunset Park",
-      result: "3.8 to 4.7 stars and 120 new Google reviews in 5 months",
-    },
+    testimonial: testimonial(
+      "casa-delgado",
+      "Google rating",
+      "Two fake reviews dropped us to 3.8 stars right before summer. The team responded the same day, reported the fakes and set up a review request our staff actually uses after every table.",
+    ),
     faq: [
       {
         question: "How much does reputation management cost in Brooklyn?",
         answer:
-          "Plans start at $800/month. Most Brooklyn businesses invest $1,500-$3,000/month, depending on the number of locations, the review platforms that matter in your industry and your monthly customer volume.",
+          "Reputation management plans start at $800/month. Most Brooklyn businesses invest $1,500-$3,000/month, depending on the number of locations, the review platforms that matter in your industry and your monthly customer volume.",
       },
       {
         question: "How long does setup take?",
@@ -323,13 +316,11 @@ export const locationServiceOverrides: Partial<
       { value: "150+", label: "Brooklyn businesses served" },
       { value: "4.9", label: "average rating from Brooklyn clients" },
     ],
-    testimonial: {
-      quote:
-        "We used to sell mostly at the Saturday market in Fort Greene. The new store turned online orders into the biggest part of the business, and our local pickup days are now the busiest days of the week.",
-      author: "Maya Lindqvist",
-      company: "Kiln & Clay Studio, Greenpoint",
-      result: "+260% online revenue in 6 months",
-    },
+    testimonial: testimonial(
+      "kiln-clay",
+      "Online revenue",
+      "We used to sell mostly at the Saturday market in Fort Greene. The new store turned online orders into the biggest part of the business, and our local pickup days are now the busiest days of the week.",
+    ),
     faq: [
       {
         question: "How much does an online store cost for a Brooklyn business?",
@@ -391,13 +382,11 @@ export const locationServiceOverrides: Partial<
       { value: "4.9", label: "average rating from Brooklyn clients" },
       { value: "95%", label: "client retention in Brooklyn" },
     ],
-    testimonial: {
-      quote:
-        "Members loved our classes and hated our booking app. After the redesign they can book a class in three taps, and the support emails about the app have almost disappeared.",
-      author: "Marcus Bell",
-      company: "Lefferts Yoga Collective, Prospect Lefferts Gardens",
-      result: "+85% in-app class bookings in 4 months",
-    },
+    testimonial: testimonial(
+      "lefferts-yoga",
+      "In-app class bookings",
+      "Members loved our classes and hated our booking app. After the redesign they can book a class in three taps, and the support emails about the app have almost disappeared.",
+    ),
     faq: [
       {
         question: "How much does UI/UX design cost in Brooklyn?",
@@ -457,13 +446,11 @@ export const locationServiceOverrides: Partial<
       { value: "310%", label: "average traffic growth for Manhattan clients" },
       { value: "12 h", label: "response time for Manhattan clients" },
     ],
-    testimonial: {
-      quote:
-        "Our old site made a firm with forty years of history look like a startup that gave up. The new one finally reflects the caliber of our work, and consultation requests from the site more than doubled.",
-      author: "Rebecca Hartman",
-      company: "Hartman & Cole LLP, Midtown",
-      result: "+140% consultation requests in 5 months",
-    },
+    testimonial: testimonial(
+      "hartman-cole",
+      "Consultation requests",
+      "Our old site made a firm with forty years of history look like a startup that gave up. The new one finally reflects the caliber of our work, and consultation requests from the site more than doubled.",
+    ),
     faq: [
       {
         question: "How much does custom web design cost in Manhattan?",
@@ -520,13 +507,11 @@ export const locationServiceOverrides: Partial<
       { value: "200+", label: "Manhattan businesses served" },
       { value: "96%", label: "client retention in Manhattan" },
     ],
-    testimonial: {
-      quote:
-        "There are dozens of dental offices within a few blocks of Grand Central. Now we show up in the top three for the searches that matter, and our new-patient calendar is booked weeks out.",
-      author: "Dr. Alan Whitfield",
-      company: "Murray Hill Dental Studio",
-      result: "+175% new-patient calls in 6 months",
-    },
+    testimonial: testimonial(
+      "murray-hill-dental",
+      "New-patient calls",
+      "There are dozens of dental offices within a few blocks of Grand Central. Now we show up in the top three for the searches that matter, and our new-patient calendar is booked weeks out.",
+    ),
     faq: [
       {
         question: "How much does local SEO cost in Manhattan?",
@@ -584,13 +569,11 @@ export const locationServiceOverrides: Partial<
       { value: "200+", label: "Manhattan businesses served" },
       { value: "12 h", label: "response time for Manhattan clients" },
     ],
-    testimonial: {
-      quote:
-        "We'd tried two agencies and decided Google Ads just didn't work for an immigration practice in Manhattan. Within one quarter our cost per signed client fell sharply, and the ads now pay for themselves many times over.",
-      author: "Sofia Reyes",
-      company: "Reyes Immigration Law, Washington Heights",
-      result: "-45% cost per signed client in 4 months",
-    },
+    testimonial: testimonial(
+      "reyes-immigration",
+      "Cost per signed client",
+      "We'd tried two agencies and decided Google Ads just didn't work for an immigration practice in Manhattan. Within one quarter our cost per signed client fell sharply, and the ads now pay for themselves many times over.",
+    ),
     faq: [
       {
         question: "How much does PPC management cost in Manhattan?",
@@ -650,13 +633,11 @@ export const locationServiceOverrides: Partial<
       { value: "120+", label: "Queens businesses served" },
       { value: "4.9", label: "average rating from Queens clients" },
     ],
-    testimonial: {
-      quote:
-        "Half our patients speak Spanish or Bengali, but our site and profile were English only. Now we rank in Jackson Heights and Elmhurst in three languages, and new patients tell us they found us on Google.",
-      author: "Dr. Farhana Rahman",
-      company: "Roosevelt Avenue Family Medicine, Jackson Heights",
-      result: "+220% new-patient calls in 5 months",
-    },
+    testimonial: testimonial(
+      "jackson-heights-medicine",
+      "New-patient calls",
+      "Half our patients speak Spanish or Bengali, but our site and profile were English only. Now we rank in Jackson Heights and Elmhurst in three languages, and new patients tell us they found us on Google.",
+    ),
     faq: [
       {
         question: "How much does local SEO cost in Queens?",
@@ -717,13 +698,11 @@ export const locationServiceOverrides: Partial<
       { value: "265%", label: "average traffic growth for Queens clients" },
       { value: "94%", label: "client retention in Queens" },
     ],
-    testimonial: {
-      quote:
-        "We had a one-page site with a PDF menu. The new site has our menu in Greek and English, online ordering and catering requests, and it shows up when people search for a taverna in Astoria.",
-      author: "Nikos Papadakis",
-      company: "Ditmars Taverna, Astoria",
-      result: "+180% online orders in 4 months",
-    },
+    testimonial: testimonial(
+      "kalimera-taverna",
+      "Organic traffic",
+      "We had a one-page site with a PDF menu. The new site has our menu in Greek and English, online ordering and catering requests, and it shows up when people search for a taverna in Astoria.",
+    ),
     faq: [
       {
         question: "How much does a custom website cost in Queens?",
@@ -748,7 +727,7 @@ export const locationServiceOverrides: Partial<
   "staten-island-ny/local-seo": {
     metaTitle: "Local SEO Services in Staten Island, NY",
     metaDescription:
-      "Staten Island local SEO for contractors, practices and shops: rank in the map pack from St. George to Tottenville. Plans from $1,500/month.",
+      "Staten Island local SEO for contractors, practices and shops: rank in the map pack from St. George to Tottenville. Local SEO plans from $1,500/month.",
     heroTitle: "Staten Island Local SEO That Keeps Your Phone Ringing",
     heroDescription:
       "Staten Island customers are loyal, but they still choose who to call from Google Maps and reviews. We help you own the map pack in your part of the island with a tuned Business Profile, accurate listings and a steady stream of genuine reviews.",
@@ -783,13 +762,11 @@ export const locationServiceOverrides: Partial<
       { value: "80+", label: "Staten Island businesses served" },
       { value: "93%", label: "client retention on Staten Island" },
     ],
-    testimonial: {
-      quote:
-        "Most of our work came from referrals, and it dried up every winter. Now we're in the top three on Google Maps for roofers across the South Shore, and the calls come in all year.",
-      author: "Mike Caruso",
-      company: "Caruso Roofing & Siding, Great Kills",
-      result: "+200% roofing leads in 5 months",
-    },
+    testimonial: testimonial(
+      "klein-roofing",
+      "Estimate requests",
+      "Most of our work came from referrals, and it dried up every winter. Now we're in the top three on Google Maps for roofers across the South Shore, and the calls come in all year.",
+    ),
     faq: [
       {
         question: "How much does local SEO cost on Staten Island?",
@@ -851,13 +828,11 @@ export const locationServiceOverrides: Partial<
       { value: "245%", label: "average traffic growth for Staten Island clients" },
       { value: "4.8", label: "average rating from Staten Island clients" },
     ],
-    testimonial: {
-      quote:
-        "We had a Facebook page and a website my nephew built years ago. The new site shows our work, lets people book estimates online and finally shows up when someone on the South Shore searches for kitchen remodeling.",
-      author: "Gina Lombardi",
-      company: "Lombardi Kitchen & Bath, Eltingville",
-      result: "+160% estimate requests in 4 months",
-    },
+    testimonial: testimonial(
+      "lombardi-kitchen-bath",
+      "Estimate requests",
+      "We had a Facebook page and a website my nephew built years ago. The new site shows our work, lets people book estimates online and finally shows up when someone on the South Shore searches for kitchen remodeling.",
+    ),
     faq: [
       {
         question: "How much does a custom website cost on Staten Island?",
@@ -1069,7 +1044,7 @@ export const serviceLocalDefaults: Record<CityServiceSlug, ServiceLocalDefaults>
       {
         question: "How much does reputation management cost in {city}?",
         answer:
-          "Plans start at $800/month. Most {city} businesses invest $1,500-$3,000/month, depending on the number of locations, review platforms and monthly customer volume.",
+          "Reputation management plans start at $800/month. Most {city} businesses invest $1,500-$3,000/month, depending on the number of locations, review platforms and monthly customer volume.",
       },
       {
         question: "How long does setup take?",

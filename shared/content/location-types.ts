@@ -2,6 +2,7 @@
  * Location content shapes (spec 000 §3 "Location", "Location-service content"; 001 §2 "City pages",
  * "Generic city+service page", §3, §9 city figures).
  */
+import type { ClientId } from "./clients";
 import type { FaqItem, FeatureCard, Img, ProblemCard, Stat, Testimonial } from "./types";
 
 export const citySlugs = ["brooklyn-ny", "manhattan-ny", "queens-ny", "staten-island-ny"] as const;
@@ -16,7 +17,16 @@ export type CityServiceSlug =
   | "ecommerce-solutions"
   | "ui-ux-design";
 
-export type SuccessStory = { business: string; result: string; timeframe: string; description: string };
+/** spec 001 §3 "Success snapshot": business, result, timeframe (clients.ts `successStory`) */
+export type SuccessStory = {
+  client: ClientId;
+  business: string;
+  /** "Neighborhood, Borough" */
+  place: string;
+  result: string;
+  timeframe: string;
+  description: string;
+};
 
 export type Location = {
   slug: CitySlug;
@@ -67,7 +77,7 @@ export type LocationServiceOverride = {
   heroDescription: string;
   localizedFeatures: FeatureCard[];
   localStats: Stat[];
-  testimonial: { quote: string; author: string; company: string; result: string };
+  testimonial: Testimonial;
   faq: FaqItem[];
 };
 

@@ -4,6 +4,7 @@
  * Staten Island testimonial figures, success-story timeframes). Figures come from the spec only.
  */
 import type { Location } from "./location-types";
+import { successStory, testimonial } from "./clients";
 
 const image = (slug: string, alt: string) => ({
   src: `/images/locations/${slug}.svg`,
@@ -146,39 +147,22 @@ export const locations: Location[] = [
       testimonials: {
         title: "What Brooklyn Business Owners Say",
         items: [
-          {
-            quote:
-              "We used to get busy only when the first heat wave hit. Now we rank for AC repair and boiler service from Bay Ridge to Dyker Heights all year, and the monthly report shows exactly which calls came from Google.",
-            author: "Anthony Russo",
-            position: "Owner",
-            company: "Shore Road Heating & Cooling",
-            location: "Bay Ridge, Brooklyn",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Leads from search", value: "+203%" },
-          },
-          {
-            quote:
-              "They understood our customers right away. The new site finally feels like walking into the shop, and people who find us online now come in already knowing what they want.",
-            author: "Maya Lindqvist",
-            position: "Founder",
-            company: "North Sixth Supply Co.",
-            location: "Williamsburg, Brooklyn",
-            rating: 5,
-            platform: "facebook",
-            metric: { label: "Organic traffic", value: "+156%" },
-          },
-          {
-            quote:
-              "As a small firm we were invisible next to the big Manhattan practices. Now we show up for family law searches in our part of Brooklyn, and consultations come from people who live a few blocks away.",
-            author: "Daniel Okafor",
-            position: "Managing Partner",
-            company: "Okafor & Reyes Family Law",
-            location: "Carroll Gardens, Brooklyn",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Consultation requests", value: "+185%" },
-          },
+          testimonial(
+            "bay-ridge-hvac",
+            "Emergency service calls",
+            "We used to get busy only when the first heat wave hit. Now we rank for AC repair and boiler service from Bay Ridge to Dyker Heights all year, and the monthly report shows exactly which calls came from Google.",
+          ),
+          testimonial(
+            "north-sixth-supply",
+            "Organic traffic",
+            "They understood our customers right away. The new site finally feels like walking into the shop, and people who find us online now come in already knowing what they want.",
+            "facebook",
+          ),
+          testimonial(
+            "okafor-lane",
+            "Consultation requests",
+            "As a small firm we were invisible next to the big Manhattan practices. Now we show up for family law searches in our part of Brooklyn, and consultations come from people who live a few blocks away.",
+          ),
         ],
       },
       faq: [
@@ -275,7 +259,7 @@ export const locations: Location[] = [
     figures: {
       retention: "96%",
       responseTime: "12 h",
-      pricing: "From $2,500/month; comprehensive packages $5,000-$15,000/month",
+      pricing: "Manhattan engagements from $2,500/month; comprehensive packages $5,000-$15,000/month",
       auditValue: "$1,000",
       resultsTiming: "Significant results in 4-8 months, monthly reports",
       extra: { value: "340%", label: "Average PPC ROI" },
@@ -366,39 +350,22 @@ export const locations: Location[] = [
       testimonials: {
         title: "What Manhattan Clients Say",
         items: [
-          {
-            quote:
-              "We were spending heavily on Google Ads with little to show for it. They rebuilt our campaigns around the cases we actually want, and now every dollar is tracked to a consultation.",
-            author: "Jonathan Weiss",
-            position: "Partner",
-            company: "Weiss Hartley LLP",
-            location: "Midtown, Manhattan",
-            rating: 5,
-            platform: "google",
-            metric: { label: "PPC ROI", value: "340%" },
-          },
-          {
-            quote:
-              "Patients on the Upper East Side expect a polished experience before they ever walk in. Our new site delivers that, and it ranks for the treatments we most want to grow.",
-            author: "Dr. Elena Marchetti",
-            position: "Medical Director",
-            company: "Lexington Avenue Dermatology",
-            location: "Upper East Side, Manhattan",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Organic traffic", value: "+312%" },
-          },
-          {
-            quote:
-              "Foot traffic used to be our whole strategy. Now local search and a faster site bring in customers who planned their visit before they left home, and our conversion rate keeps climbing.",
-            author: "Camille Durand",
-            position: "Owner",
-            company: "Atelier Prince",
-            location: "SoHo, Manhattan",
-            rating: 5,
-            platform: "facebook",
-            metric: { label: "Conversion rate", value: "+42%" },
-          },
+          testimonial(
+            "hartman-cole",
+            "PPC ROI",
+            "We were spending heavily on Google Ads with little to show for it. They rebuilt our campaigns around the cases we actually want, and now every dollar is tracked to a consultation.",
+          ),
+          testimonial(
+            "lexington-dermatology",
+            "Organic traffic",
+            "Patients on the Upper East Side expect a polished experience before they ever walk in. Our new site delivers that, and it ranks for the treatments we most want to grow.",
+          ),
+          testimonial(
+            "atelier-prince",
+            "Conversion rate",
+            "Foot traffic used to be our whole strategy. Now local search and a faster site bring in customers who planned their visit before they left home, and our conversion rate keeps climbing.",
+            "facebook",
+          ),
         ],
       },
       faq: [
@@ -510,7 +477,7 @@ export const locations: Location[] = [
     figures: {
       retention: "94%",
       responseTime: "24 h",
-      pricing: "From $1,300/month; packages $2,800-$9,000/month",
+      pricing: "Queens marketing packages from $1,300/month; most packages $2,800-$9,000/month",
       auditValue: "$600",
       resultsTiming: standardTiming,
     },
@@ -518,7 +485,7 @@ export const locations: Location[] = [
       seo: {
         title: "Web Design & SEO Services Queens NY",
         description:
-          "Queens web design and local SEO for businesses from Astoria to Flushing. 120+ clients, 4.9 rating, plans from $1,300/month. Get a free $600 SEO audit.",
+          "Queens web design and local SEO for businesses from Astoria to Flushing. 120+ clients, 4.9 rating, packages from $1,300/month. Get a free $600 SEO audit.",
       },
       hero: {
         eyebrow: "Queens web design & local SEO",
@@ -600,105 +567,65 @@ export const locations: Location[] = [
       testimonials: {
         title: "What Queens Business Owners Say",
         items: [
-          {
-            quote:
-              "We had a loyal neighborhood crowd but almost no visitors from the rest of Queens. Since the new site and local SEO went live, people find us when they search for Greek food anywhere nearby.",
-            author: "Eleni Kostas",
-            position: "Owner",
-            company: "Kalimera Taverna",
-            location: "Astoria, Queens",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Organic traffic", value: "+180%" },
-          },
-          {
-            quote:
-              "The phone barely rang outside of heat waves and cold snaps. Now we show up for heating and AC repair across northeast Queens, and every call is tracked so I know exactly what is working.",
-            author: "Kevin Zhang",
-            position: "Owner",
-            company: "Northern Boulevard Heating & Air",
-            location: "Flushing, Queens",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Phone calls", value: "+280%" },
-          },
-          {
-            quote:
-              "They rebuilt our website around the treatments patients actually search for, and added online booking. Our schedule now fills up weeks ahead instead of days.",
-            author: "Dr. Sarah Levin",
-            position: "Practice Owner",
-            company: "Austin Street Dental",
-            location: "Forest Hills, Queens",
-            rating: 5,
-            platform: "google",
-            metric: { label: "New patient bookings", value: "+220%" },
-          },
-          {
-            quote:
-              "Long Island City is full of new buildings and new agents. Our listing pages now rank for the buildings and streets buyers search for, and the inquiries are far more serious.",
-            author: "Marcus Bell",
-            position: "Broker",
-            company: "Court Square Realty",
-            location: "Long Island City, Queens",
-            rating: 5,
-            platform: "facebook",
-            metric: { label: "Website leads", value: "+200%" },
-          },
-          {
-            quote:
-              "A few old complaints were dragging our rating down. They set up a simple way to ask happy customers for reviews and helped us reply to every one, and now new customers trust us before they arrive.",
-            author: "Luis Ramirez",
-            position: "Owner",
-            company: "Roosevelt Auto Care",
-            location: "Jackson Heights, Queens",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Google rating", value: "4.8 stars" },
-          },
-          {
-            quote:
-              "We wanted clients from Bayside and the surrounding neighborhoods, not from across the city. Their local pages and profile work brought exactly that, and consultations keep growing month after month.",
-            author: "Christine Park",
-            position: "Attorney",
-            company: "Park & Donnelly Law",
-            location: "Bayside, Queens",
-            rating: 5,
-            platform: "facebook",
-            metric: { label: "Consultation requests", value: "+190%" },
-          },
+          testimonial(
+            "kalimera-taverna",
+            "Organic traffic",
+            "We had a loyal neighborhood crowd but almost no visitors from the rest of Queens. Since the new site and local SEO went live, people find us when they search for Greek food anywhere nearby.",
+          ),
+          testimonial(
+            "main-street-heating",
+            "Phone calls",
+            "The phone barely rang outside of heat waves and cold snaps. Now we show up for heating and AC repair across northeast Queens, and every call is tracked so I know exactly what is working.",
+          ),
+          testimonial(
+            "rego-park-dental",
+            "New patient bookings",
+            "They rebuilt our website around the treatments patients actually search for, and added online booking. Our schedule now fills up weeks ahead instead of days.",
+          ),
+          testimonial(
+            "court-square-realty",
+            "Website leads",
+            "Long Island City is full of new buildings and new agents. Our listing pages now rank for the buildings and streets buyers search for, and the inquiries are far more serious.",
+            "facebook",
+          ),
+          testimonial(
+            "roosevelt-auto",
+            "Google rating",
+            "A few old complaints were dragging our rating down. They set up a simple way to ask happy customers for reviews and helped us reply to every one, and now new customers trust us before they arrive.",
+          ),
+          testimonial(
+            "park-donnelly",
+            "Consultation requests",
+            "We wanted clients from Bayside and the surrounding neighborhoods, not from across the city. Their local pages and profile work brought exactly that, and consultations keep growing month after month.",
+            "facebook",
+          ),
         ],
       },
       successStories: {
         title: "Queens Success Stories",
         items: [
-          {
-            business: "Plumbing company in Astoria",
-            result: "3x more calls",
-            timeframe: "4 months",
-            description:
-              "We rebuilt the Business Profile, cleaned up duplicate listings and added pages for Astoria, Sunnyside and Woodside. Emergency plumbing calls tripled within four months.",
-          },
-          {
-            business: "Family dental practice in Bayside",
-            result: "2x new patient bookings",
-            timeframe: "5 months",
-            description:
-              "A faster, mobile-first website with online booking and treatment pages written for local searches doubled new patient appointments in five months.",
-          },
-          {
-            business: "Immigration law firm in Jackson Heights",
-            result: "2.5x more consultations",
-            timeframe: "6 months",
-            description:
-              "Pages in the languages the firm's clients speak, a stronger review profile and a focused Google Ads campaign turned search visibility into booked consultations.",
-          },
+          successStory(
+            "astoria-plumbing",
+            "More emergency calls",
+            "We rebuilt the Business Profile, cleaned up duplicate listings and added pages for Astoria, Sunnyside and Woodside. Emergency plumbing calls tripled within four months.",
+          ),
+          successStory(
+            "bell-boulevard-dental",
+            "New patient bookings",
+            "A faster, mobile-first website with online booking and treatment pages written for local searches doubled new patient appointments in five months.",
+          ),
+          successStory(
+            "mehta-immigration",
+            "More consultations",
+            "Pages in the languages the firm's clients speak, a stronger review profile and a focused Google Ads campaign turned search visibility into booked consultations.",
+          ),
         ],
       },
       faq: [
         {
           question: "How much do web design and SEO cost in Queens?",
           answer:
-            "Our Queens plans start at $1,300 a month, and most packages combining local SEO, content, reviews and ads run $2,800-$9,000 a month depending on your goals and competition. You get a fixed, written quote before work starts.",
+            "Our Queens marketing packages start at $1,300 a month, and most packages combining local SEO, content, reviews and ads run $2,800-$9,000 a month depending on your goals and competition. You get a fixed, written quote before work starts.",
         },
         {
           question: "How long before we see results?",
@@ -813,7 +740,7 @@ export const locations: Location[] = [
     figures: {
       retention: "93%",
       responseTime: "24 h",
-      pricing: "From $1,200/month; packages $2,500-$8,000/month",
+      pricing: "Staten Island marketing packages from $1,200/month; most packages $2,500-$8,000/month",
       auditValue: "$500",
       resultsTiming: standardTiming,
     },
@@ -821,7 +748,7 @@ export const locations: Location[] = [
       seo: {
         title: "Web Design & SEO Services Staten Island NY",
         description:
-          "Staten Island web design and local SEO for businesses from St. George to Tottenville. 80+ clients, 4.8 rating, from $1,200/month. Free $500 SEO audit.",
+          "Staten Island web design and local SEO for businesses from St. George to Tottenville. 80+ clients, 4.8 rating, packages from $1,200/month. Free $500 SEO audit.",
       },
       hero: {
         eyebrow: "Staten Island web design & local SEO",
@@ -902,105 +829,65 @@ export const locations: Location[] = [
       testimonials: {
         title: "What Staten Island Business Owners Say",
         items: [
-          {
-            quote:
-              "We have been around for decades, but younger homeowners could not find us online. Now we come up for drain and water heater repair across the Mid-Island, and the phone has not slowed down.",
-            author: "Frank DeLuca",
-            position: "Owner",
-            company: "DeLuca Plumbing & Drain",
-            location: "New Dorp, Staten Island",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Phone calls", value: "+160%" },
-          },
-          {
-            quote:
-              "Our food always got great feedback in person, but our online rating did not show it. They helped us ask the right guests for reviews and reply to every one, and new faces come in saying they read about us.",
-            author: "Gina Caruso",
-            position: "Owner",
-            company: "Bay Street Trattoria",
-            location: "Stapleton, Staten Island",
-            rating: 5,
-            platform: "facebook",
-            metric: { label: "Google rating", value: "4.7 stars" },
-          },
-          {
-            quote:
-              "The new website explains our treatments clearly and lets patients book online. We now rank for family dentistry across the South Shore, and most new patients tell us they found us on Google.",
-            author: "Dr. Michael Reyes",
-            position: "Dentist",
-            company: "Tottenville Family Dentistry",
-            location: "Tottenville, Staten Island",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Organic traffic", value: "+180%" },
-          },
-          {
-            quote:
-              "Buyers search for homes by neighborhood, and now our listing pages show up for Todt Hill, Emerson Hill and Grymes Hill. The inquiries are more serious and far easier to follow up.",
-            author: "Donna Whitaker",
-            position: "Broker",
-            company: "Todt Hill Properties",
-            location: "Todt Hill, Staten Island",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Listing inquiries", value: "+140%" },
-          },
-          {
-            quote:
-              "We were buying leads that every other contractor also got. Local SEO and a proper website brought us our own calls, and we booked more jobs last summer than ever before.",
-            author: "Joe Mancuso",
-            position: "Owner",
-            company: "Eltingville Heating & Cooling",
-            location: "Eltingville, Staten Island",
-            rating: 5,
-            platform: "google",
-            metric: { label: "Booked jobs", value: "+200%" },
-          },
-          {
-            quote:
-              "Customers trust a shop with good reviews, plain and simple. They made it easy to collect reviews from happy customers, and our rating finally reflects the work we do.",
-            author: "Steve Kowalski",
-            position: "Owner",
-            company: "Richmond Avenue Auto Repair",
-            location: "New Springville, Staten Island",
-            rating: 5,
-            platform: "facebook",
-            metric: { label: "Google rating", value: "4.8 stars" },
-          },
+          testimonial(
+            "deluca-plumbing",
+            "Phone calls",
+            "We have been around for decades, but younger homeowners could not find us online. Now we come up for drain and water heater repair across the Mid-Island, and the phone has not slowed down.",
+          ),
+          testimonial(
+            "bay-street-trattoria",
+            "Google rating",
+            "Our food always got great feedback in person, but our online rating did not show it. They helped us ask the right guests for reviews and reply to every one, and new faces come in saying they read about us.",
+            "facebook",
+          ),
+          testimonial(
+            "tottenville-dentistry",
+            "Organic traffic",
+            "The new website explains our treatments clearly and lets patients book online. We now rank for family dentistry across the South Shore, and most new patients tell us they found us on Google.",
+          ),
+          testimonial(
+            "todt-hill-properties",
+            "Listing inquiries",
+            "Buyers search for homes by neighborhood, and now our listing pages show up for Todt Hill, Emerson Hill and Grymes Hill. The inquiries are more serious and far easier to follow up.",
+          ),
+          testimonial(
+            "eltingville-heating",
+            "Booked jobs",
+            "We were buying leads that every other contractor also got. Local SEO and a proper website brought us our own calls, and we booked more jobs last summer than ever before.",
+          ),
+          testimonial(
+            "richmond-avenue-auto",
+            "Google rating",
+            "Customers trust a shop with good reviews, plain and simple. They made it easy to collect reviews from happy customers, and our rating finally reflects the work we do.",
+            "facebook",
+          ),
         ],
       },
       successStories: {
         title: "Staten Island Success Stories",
         items: [
-          {
-            business: "Pet grooming salon in Westerleigh",
-            result: "Top 3 in Google Maps",
-            timeframe: "4 months",
-            description:
-              "A rebuilt Business Profile, fresh photos and a steady stream of genuine reviews moved the salon into the top three map results for grooming searches nearby.",
-          },
-          {
-            business: "Landscaping company in Annadale",
-            result: "2x more quote requests",
-            timeframe: "5 months",
-            description:
-              "A new mobile-friendly website with a simple quote form and pages for each South Shore neighborhood doubled quote requests in five months.",
-          },
-          {
-            business: "Physical therapy clinic in Dongan Hills",
-            result: "3x more online bookings",
-            timeframe: "6 months",
-            description:
-              "Condition-specific pages, online booking and local SEO made the clinic the first choice for nearby patients searching for physical therapy.",
-          },
+          successStory(
+            "westerleigh-pet-spa",
+            "In Google Maps",
+            "A rebuilt Business Profile, fresh photos and a steady stream of genuine reviews moved the salon into the top three map results for grooming searches nearby.",
+          ),
+          successStory(
+            "annadale-landscapes",
+            "More quote requests",
+            "A new mobile-friendly website with a simple quote form and pages for each South Shore neighborhood doubled quote requests in five months.",
+          ),
+          successStory(
+            "dongan-hills-pt",
+            "More online bookings",
+            "Condition-specific pages, online booking and local SEO made the clinic the first choice for nearby patients searching for physical therapy.",
+          ),
         ],
       },
       faq: [
         {
           question: "How much do web design and SEO cost on Staten Island?",
           answer:
-            "Our Staten Island plans start at $1,200 a month, and most packages combining local SEO, content, reviews and ads run $2,500-$8,000 a month. You get a fixed, written quote before any work begins.",
+            "Our Staten Island marketing packages start at $1,200 a month, and most packages combining local SEO, content, reviews and ads run $2,500-$8,000 a month. You get a fixed, written quote before any work begins.",
         },
         {
           question: "How soon will we see results?",
@@ -1040,7 +927,7 @@ export const locations: Location[] = [
         {
           question: "We are a small family business. Is this worth it for us?",
           answer:
-            "Many of our Staten Island clients are small, family-run businesses. Plans start at $1,200 a month, every lead is tracked to its source and you can see in your monthly report whether the investment is paying off.",
+            "Many of our Staten Island clients are small, family-run businesses. Marketing packages start at $1,200 a month, every lead is tracked to its source and you can see in your monthly report whether the investment is paying off.",
         },
         {
           question: "What kinds of Staten Island businesses do you work with?",

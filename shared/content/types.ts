@@ -4,14 +4,20 @@
  */
 import type { ServiceSlug } from "../redirects";
 import type { IconName } from "../components/ui/icon";
+import type { CaseStudySlug } from "./case-studies";
+import type { ClientId } from "./clients";
 
 export type Img = { src: string; alt: string; width: number; height: number };
 export type Link = { label: string; href: string };
 
 export type ProcessStep = { step: number; title: string; description: string; image: Img; points: string[] };
 
-/** spec 001 §3 "Testimonial": shown with five stars, author, company and a metric. */
+/**
+ * spec 001 §3 "Testimonial": shown with five stars, author, company and a metric. Made from the client's
+ * record (clients.ts `testimonial`): the metric is one of the client's results.
+ */
 export type Testimonial = {
+  client: ClientId;
   quote: string;
   author: string;
   position: string;
@@ -19,7 +25,7 @@ export type Testimonial = {
   location?: string;
   rating: 5;
   platform: "google" | "facebook";
-  metric: { label: string; value: string };
+  metric: { label: string; value: string; timeframe?: string };
 };
 
 export type Stat = { value: string; label: string; description?: string };
@@ -50,6 +56,8 @@ export type PageSection =
       after: Img & { caption: string };
     })
   | (SectionHead & { kind: "testimonials"; items: Testimonial[] })
+  /** the work that shows the page's service or industry: work cards of these case studies (one, or two) */
+  | (SectionHead & { kind: "work"; studies: [CaseStudySlug] | [CaseStudySlug, CaseStudySlug] })
   | (SectionHead & { kind: "faq"; items: FaqItem[] })
   /**
    * The page's offer (docs/DESIGN.md "Offer"): `plans` are the services the page sells, the first one

@@ -9,6 +9,7 @@ import { styleHash, type LoadedAssets } from "../../server/assets";
 import { loadConfig } from "../../server/config";
 import type { Delivery } from "../../server/contact/delivery";
 import type { Outbox } from "../../server/contact/outbox";
+import type { LimitName } from "../../server/contact/rate-limit-store";
 import type { Relay, RelayMessage } from "../../server/contact/relay";
 import type { ContentService } from "../../server/content/service";
 import { createRequestHandler } from "../../server/handler";
@@ -36,7 +37,7 @@ export function makeHandler(
     logger?: Logger;
     relay?: Relay;
     content?: ContentService;
-    rateLimitStore?: Store;
+    rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
     /** the lead store and its delivery (tests of durability hand in their own) */
     outbox?: Outbox;
     delivery?: Delivery | null;
@@ -63,7 +64,7 @@ export function makeHandler(
       : { relay: options.relay ?? fakeRelay().relay }),
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.content ? { content: options.content } : {}),
-    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.rateLimitStores ? { rateLimitStores: options.rateLimitStores } : {}),
   });
 }
 

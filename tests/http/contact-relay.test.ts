@@ -9,7 +9,8 @@ const ID = "6f1c1d3e-0000-4000-8000-000000000001";
 
 beforeAll(async () => {
   service = await startFakeFormService();
-  relay = serviceRelay({ url: service.url, accessKey: "test-key", timeoutMs: 80 });
+  // a timeout no answer of the fake service comes near, even on a busy machine; the hang test has its own
+  relay = serviceRelay({ url: service.url, accessKey: "test-key", timeoutMs: 10_000 });
 });
 afterAll(() => service.close());
 
@@ -63,13 +64,13 @@ test("a connection reset, a hang past the timeout and a refused port are failure
   expect(reset.ok ? "" : reset.code).toMatch(/ECONNRESET|UND_ERR_SOCKET|EPIPE/);
 
   service.setMode("hang");
-  const started = Date.now();
-  expect(await relay.send(message, ID)).toEqual({
+  // answered at all (within the test's own limit) while the service never answers
+  const impatient = serviceRelay({ url: service.url, accessKey: "test-key", timeoutMs: 200 });
+  expect(await impatient.send(message, ID)).toEqual({
     ok: false,
     reason: "upstream unreachable",
     code: "TimeoutError",
   });
-  expect(Date.now() - started).toBeLessThan(2000);
 
   const nowhere = serviceRelay({ url: `http://127.0.0.1:${await closedPort()}/submit`, accessKey: "k" });
   expect(await nowhere.send(message, ID)).toEqual({

@@ -63,13 +63,16 @@ test("a valid message gets JSON success and is then relayed with its five fields
   expect(sent[0]?.fields).toEqual(fields);
 });
 
-test("without JavaScript a valid post answers 303 to /contact?sent=1, which shows the thank-you", async () => {
+test("without JavaScript a valid post answers 303 to the form's card, where the thank-you comes first", async () => {
   const handler = makeHandler();
   const res = await multipart(post(handler, "text/html"), fields);
   expect(res.status).toBe(303);
-  expect(res.headers.location).toBe("/contact?sent=1");
+  expect(res.headers.location).toBe("/contact?sent=1#contact-form");
   const page = await request(handler).get("/contact?sent=1");
-  expect(page.text).toContain("Thank you for your message! We&#x27;ll be in touch soon.");
+  const card = page.text.slice(page.text.indexOf('id="contact-form"'));
+  // the thank-you is the form's first line, before any field
+  expect(card.indexOf("Thank you for your message! We&#x27;ll be in touch soon.")).toBeGreaterThan(0);
+  expect(card.indexOf("Thank you for your message!")).toBeLessThan(card.indexOf('name="First Name"'));
 });
 
 test("without JavaScript an invalid post renders the form again with the values and the error", async () => {

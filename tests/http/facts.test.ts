@@ -334,6 +334,133 @@ function checkSentence(page: string, sentence: string, problems: Problem[]) {
   }
 }
 
+// --- figures of one kind that differ on one page: each says what it counts (issue 26 §3) ---------------------
+
+/**
+ * The spec gives different figures for different scopes: a borough's packages from $1,300/month and a
+ * reputation plan from $800, 250% ROI for law-firm clients and 312% across managed PPC campaigns, 95%
+ * retention in Brooklyn and 98% agency-wide. Where two figures of one kind differ on a page, each must say
+ * what it counts: a borough, an industry, a service, a client, an award or "agency-wide". The words are
+ * looked for in the figure's sentence, the card it sits in (its heading) and the table it is in (its caption).
+ */
+type FigureKind =
+  "rating" | "clients" | "retention" | "satisfaction" | "roi" | "traffic" | "revenue" | "price" | "reply";
+const figureKinds: [FigureKind, RegExp][] = [
+  ["rating", statements[0]![1]],
+  ["rating", statements[1]![1]],
+  ["rating", statements[2]![1]],
+  ["clients", statements[4]![1]],
+  ["clients", /\b(?:businesses served|clients|happy clients)(?: [a-z-]+)?:? (\d[\d,]*)\+/gi],
+  ["retention", /(?<![+\-\d.])(\d+(?:\.\d)?)% (?:client )?retention\b/gi],
+  ["retention", /\bretention(?:,? [a-z-]+)?:? (\d+)%/gi],
+  ["retention", /(?<![+\-\d.])(\d+)% of (?:our )?(?:[A-Z][\w ]*? )?clients stay\b/gi],
+  ["satisfaction", /(?<![+\-\d.])(\d+)% (?:client )?satisfaction\b/gi],
+  ["roi", /(?<![+\-\d.])(\d+)% (?:average )?(?:[A-Z]+ )?(?:ROI|return on)\b/gi],
+  ["roi", /\bROI:? (\d+)%/gi],
+  ["traffic", /(?<![+\-\d.])(\d+)% (?:average )?(?:organic )?(?:traffic|growth)\b/gi],
+  ["traffic", /\b(?:traffic (?:increase|growth)|avg growth|average growth):? (\d+)%/gi],
+  ["traffic", /(?<![+\-\d.])(\d+)% more (?:organic )?traffic\b/gi],
+  ["revenue", /(?<![+\-\d.])(\d+)% (?:average )?revenue growth\b/gi],
+  ["price", /\b(?:from|starting at|starts? at)\s+\$([\d,]+)/gi],
+  ["reply", /(?<![\d.])(\d+) ?(?:h|hours?) (?:response|reply)\b/gi],
+  ["reply", /\bresponse time:? (\d+) ?h\b/gi],
+];
+const scopeWords = new RegExp(
+  [
+    "\\b(?:Brooklyn|Manhattan|Queens|Staten Island)\\b",
+    "\\b(?:law firms?|lawyers?|attorneys?|contractors?|home services?|small business(?:es)?|healthcare|practices|patients|clinics)\\b",
+    "\\b(?:Local SEO|SEO|PPC|Google Ads|ad campaigns|ads|reputation|web design|websites?|web development|eCommerce|online stores?|UI\\/UX|growth plans?)\\b",
+    "\\b(?:agency-wide|all clients|all our clients|every client|all platforms|awards?)\\b",
+    "\\bfrom [\\d,]+\\+? reviews\\b",
+    ...services.map((s) => `\\b${s.title.replace(/[/]/g, "\\/")}\\b`),
+  ].join("|"),
+  "i",
+);
+const scoped = (text: string) => !!text && (scopeWords.test(text) || scopeOf(text).kind !== "agency");
+
+/** The element starting at `start` up to its matching close tag. */
+function elementAt(html: string, start: number): string {
+  const tag = /^<([a-z0-9]+)/.exec(html.slice(start))![1]!;
+  const pattern = new RegExp(`<${tag}\\b|</${tag}>`, "g");
+  pattern.lastIndex = start;
+  let depth = 0;
+  for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
+    depth += m[0].startsWith("</") ? -1 : 1;
+    if (depth === 0) return html.slice(start, m.index + m[0].length);
+  }
+  return html.slice(start);
+}
+
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * The page's text as blocks, each with its context: the heading of the card (a list item with a heading)
+ * or the caption of the table it sits in. A table's label and value cells read as one block ("Client
+ * retention 95%"). Quotes credited to a client (data-client) are the client's own figures: left out.
+ */
+export function figureBlocks(html: string): { text: string; context: string }[] {
+  const end = html.lastIndexOf("</main>");
+  let body = html.slice(Math.max(0, html.indexOf("<main")), end < 0 ? undefined : end);
+  body = body.replace(/<\/(dt|th)>\s*<(dd|td)\b[^>]*>/g, " ");
+  for (const m of [...body.matchAll(/<[a-z]+\b[^>]*\bdata-client="/g)].reverse())
+    body = body.slice(0, m.index) + body.slice(m.index + elementAt(body, m.index).length);
+  const zones: { start: number; end: number; context: string }[] = [];
+  for (const m of body.matchAll(/<li\b/g)) {
+    const element = elementAt(body, m.index);
+    const heading = /<h[2-4]\b[^>]*>([\s\S]*?)<\/h[2-4]>/.exec(element);
+    if (heading) zones.push({ start: m.index, end: m.index + element.length, context: textOf(heading[1]!) });
+  }
+  for (const m of body.matchAll(/<table\b/g)) {
+    const element = elementAt(body, m.index);
+    const caption = /<caption\b[^>]*>([\s\S]*?)<\/caption>/.exec(element);
+    if (caption) zones.push({ start: m.index, end: m.index + element.length, context: textOf(caption[1]!) });
+  }
+  const cuts = [...new Set([0, body.length, ...zones.flatMap((z) => [z.start, z.end])])].sort(
+    (a, b) => a - b,
+  );
+  const blocks: { text: string; context: string }[] = [];
+  for (let i = 0; i < cuts.length - 1; i++) {
+    const [a, b] = [cuts[i]!, cuts[i + 1]!];
+    // the innermost zone around this stretch names its context
+    const zone = zones
+      .filter((z) => z.start <= a && z.end >= b)
+      .sort((x, y) => x.end - x.start - (y.end - y.start))[0];
+    for (const text of pageBlocks(`<body>${body.slice(a, b)}`))
+      blocks.push({ text, context: zone?.context ?? "" });
+  }
+  return blocks;
+}
+
+/** Figures of one kind that differ on the page, where one does not say what it counts. */
+export function unscopedFigures(page: string, html: string): Problem[] {
+  const found: { kind: FigureKind; value: number; sentence: string; scoped: boolean }[] = [];
+  for (const { text, context } of figureBlocks(html))
+    for (const sentence of sentences(text)) {
+      const seen = new Set<string>();
+      for (const [kind, pattern] of figureKinds)
+        for (const match of sentence.matchAll(pattern)) {
+          const value = number(match[1]!);
+          if (seen.has(`${kind}:${value}`)) continue;
+          seen.add(`${kind}:${value}`);
+          found.push({ kind, value, sentence, scoped: scoped(sentence) || scoped(context) });
+        }
+    }
+  const problems: Problem[] = [];
+  for (const kind of new Set(found.map((f) => f.kind))) {
+    const ofKind = found.filter((f) => f.kind === kind);
+    const values = [...new Set(ofKind.map((f) => f.value))];
+    if (values.length < 2) continue;
+    for (const f of ofKind.filter((f) => !f.scoped))
+      problems.push(
+        `${page}: "${f.sentence}" states ${kind} ${f.value} beside ${values.filter((v) => v !== f.value).join(", ")} and never says what it counts`,
+      );
+  }
+  return problems;
+}
+
 /** Phone numbers: every call link and every number shown is one the site config has (the agency's or a city's). */
 const phones = [
   defaultSite.phone,
@@ -360,6 +487,7 @@ async function problemsOf(page: string): Promise<Problem[]> {
     for (const sentence of sentences(block)) checkSentence(page, sentence, problems);
   checkPhones(page, res.text, blocks, problems);
   checkIndustryBuild(page, blocks.flatMap(sentences), plans, problems);
+  problems.push(...unscopedFigures(page, rest));
   return problems;
 }
 
@@ -381,7 +509,7 @@ function checkIndustryBuild(page: string, text: string[], plans: Set<string>, pr
     );
 }
 
-test("every sitemap page states the agency's facts as facts.ts has them", async () => {
+test("every sitemap page states the agency's facts as facts.ts has them, each figure in its scope", async () => {
   const pages = sitemapEntries().map((entry) => entry.path);
   const problems = (await Promise.all(pages.map(problemsOf))).flat();
   expect(problems).toEqual([]);
@@ -441,4 +569,38 @@ test("a contradiction is reported with the page and the sentence", () => {
     '/services: "From $2,000 · 6-8 weeks" says 6-8 weeks, facts.ts says 4-8 weeks',
     '/reviews: "Client Choice Award: 5.0 rating" says rating 5, facts.ts says 4.9',
   ]);
+});
+
+test("figures of one kind that differ on a page must each say what they count", () => {
+  const page = (...items: string[]) =>
+    `<main><ul>${items.map((item) => `<li class="numeral-item">${item}</li>`).join("")}</ul></main>`;
+  // the issue's cases: a borough's retention beside the agency's, two ROIs, two starting prices
+  expect(unscopedFigures("/x", page("95% client retention in Brooklyn", "98% Client retention"))).toEqual([
+    '/x: "98% Client retention" states retention 98 beside 95 and never says what it counts',
+  ]);
+  expect(
+    unscopedFigures("/x", page("95% client retention in Brooklyn", "98% Client retention, agency-wide")),
+  ).toEqual([]);
+  expect(unscopedFigures("/x", page("250% average ROI for our clients", "312% Average ROI"))).toEqual([
+    '/x: "250% average ROI for our clients" states roi 250 beside 312 and never says what it counts',
+    '/x: "312% Average ROI" states roi 312 beside 250 and never says what it counts',
+  ]);
+  expect(
+    unscopedFigures(
+      "/x",
+      page("Queens marketing packages from $1,300/month", "Reputation management from $800/month"),
+    ),
+  ).toEqual([]);
+  expect(
+    unscopedFigures("/x", page("Plans from $1,300/month", "Reputation management from $800/month")),
+  ).toEqual(['/x: "Plans from $1,300/month" states price 1300 beside 800 and never says what it counts']);
+  // one figure, said twice, needs no scope; a card's heading and a table's caption give theirs
+  expect(unscopedFigures("/x", page("98% Client retention", "98% of our clients stay"))).toEqual([]);
+  expect(
+    unscopedFigures(
+      "/x",
+      '<main><li class="card"><h3>Local SEO</h3><p>From $1,500/month</p></li>' +
+        "<table><caption>Queens at a glance</caption><tr><th>Pricing</th><td>From $1,300/month</td></tr></table></main>",
+    ),
+  ).toEqual([]);
 });

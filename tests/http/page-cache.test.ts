@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { Agent, createServer, get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { createElement, Suspense, use } from "react";
@@ -53,21 +53,30 @@ test("cached pages are sent brotli or gzip compressed as the browser accepts", a
   expect(none.headers["content-encoding"]).toBeUndefined();
 });
 
-test("404s, redirects and pages whose query changes them never enter the cache; a 200 page does", async () => {
+test("404s and redirects never enter the cache under an address; 200 pages and their variants do", async () => {
   const handler = makeHandler();
   expect((await request(handler).get("/no-such-page")).status).toBe(404);
   expect((await request(handler).get("/sitemap/")).status).toBe(301);
   expect((await request(handler).get("/blog?page=2")).status).toBe(200);
   expect((await request(handler).get("/contact?sent=1")).status).toBe(200);
+  // where the newsletter box's no-JavaScript post returns (any case: one entry)
+  expect((await request(handler).get("/blog?newsletter=Subscribed")).status).toBe(200);
   expect((await request(handler).get("/sitemap")).status).toBe(200);
-  // the shared Not Found page and /sitemap
-  await waitForCache(handler, 2);
-  // only the page's own path (the shared Not Found page lives under a key no path can have)
-  expect(handler.pageCache.keys().filter((key) => key.startsWith("/"))).toEqual(["/sitemap"]);
-  // rendered again each time, never from the cache
+  // the shared Not Found page, three query variants and /sitemap
+  await waitForCache(handler, 5);
+  // pages under the keys their route match gives (the shared Not Found page under a key no path can have)
+  expect(
+    handler.pageCache
+      .keys()
+      .filter((key) => key.startsWith("/"))
+      .sort(),
+  ).toEqual(["/blog?newsletter=subscribed", "/blog?page=2", "/contact?sent=1", "/sitemap"]);
+  // a variant is a hit like any page
   const before = handler.renderStats.renders;
-  await request(handler).get("/blog?page=2");
-  expect(handler.renderStats.renders).toBe(before + 1);
+  const again = await request(handler).get("/blog?page=2");
+  expect(again.status).toBe(200);
+  expect(again.headers.etag).toBeDefined();
+  expect(handler.renderStats.renders).toBe(before);
 });
 
 test("every unknown address shares one Not Found page, rendered once", async () => {
@@ -241,4 +250,154 @@ test("cache hits are still logged, and no log line carries cookies, headers or b
   expect(all).not.toContain("secret-cookie");
   expect(all).not.toContain("someone@example.com");
   expect(all).not.toContain("user-agent");
+});
+
+/** GETs over keep-alive connections on node:http (fetch and supertest drop a fragment before sending). */
+function rawGets(port: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; location?: string; etag?: string }>((resolve, reject) => {
+      const req = httpGet({ host: "127.0.0.1", port, path, agent, headers }, (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ...(res.headers.location ? { location: res.headers.location } : {}),
+            ...(res.headers.etag ? { etag: res.headers.etag } : {}),
+          }),
+        );
+      });
+      req.on("error", reject);
+    });
+  return { get, close: () => agent.destroy() };
+}
+
+// issue 25 item 2. 3,000 requests through Express on a busy 2-core machine take a few seconds: the timeout
+// leaves room for that; nothing here is timed.
+test(
+  "3,000 /about#N requests add no cache entry and cost the site's cached pages nothing",
+  { timeout: 60_000 },
+  async () => {
+    const handler = makeHandler();
+    const server = createServer(handler);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    const client = rawGets(port);
+    const pages = ["/", "/about", "/services"];
+    try {
+      for (const page of pages) expect((await client.get(page)).status).toBe(200);
+      await waitForCache(handler, pages.length);
+      const keys = handler.pageCache.keys().sort();
+      expect(keys).toEqual(["/", "/about", "/services"]);
+      const renders = handler.renderStats.renders;
+      const etags = await Promise.all(pages.map(async (page) => (await client.get(page)).etag));
+      expect(etags.every(Boolean)).toBe(true);
+
+      const answers = new Map<string, number>();
+      const targets = Array.from({ length: 3000 }, (_, n) => `/about#${n}`);
+      for (let at = 0; at < targets.length; at += 100) {
+        const batch = await Promise.all(targets.slice(at, at + 100).map((path) => client.get(path)));
+        for (const { status, location } of batch) {
+          const answer = `${status} ${location}`;
+          answers.set(answer, (answers.get(answer) ?? 0) + 1);
+        }
+      }
+      // one hop to the page without the fragment, every time
+      expect([...answers]).toEqual([["301 /about", 3000]]);
+      expect(handler.pageCache.keys().sort()).toEqual(keys);
+      expect(handler.renderStats.renders).toBe(renders);
+      // the site's pages are still hits, with the same bytes
+      for (const [i, page] of pages.entries()) expect((await client.get(page)).etag).toBe(etags[i]);
+      expect(handler.renderStats.renders).toBe(renders);
+    } finally {
+      client.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  },
+);
+
+// issue 25 item 3: a variant a route reads is one entry under (path, normalised value), whatever its spelling
+test("valid query variants are cached under the path and the normalised value", async () => {
+  const handler = makeHandler();
+  const spellings = [
+    "/reviews?service=Local+SEO",
+    "/reviews?service=local%20seo",
+    "/reviews?service=LOCAL+seo",
+  ];
+  const first = await request(handler).get(spellings[0] ?? "");
+  expect(first.status).toBe(200);
+  expect(first.text).toContain("for Local SEO");
+  await waitForCache(handler, 1);
+  const renders = handler.renderStats.renders;
+  for (const target of spellings.slice(1)) {
+    const res = await request(handler).get(target);
+    expect([target, res.status, res.text]).toEqual([target, 200, first.text]);
+    expect(res.headers.etag).toBeDefined();
+  }
+  expect(handler.renderStats.renders).toBe(renders);
+  expect(handler.pageCache.keys()).toEqual(["/reviews?service=local seo"]);
+  // values that mean "no filter" and "the first page" are the bare page's entry
+  await request(handler).get("/reviews");
+  await request(handler).get("/blog");
+  await waitForCache(handler, 3);
+  const bare = handler.renderStats.renders;
+  expect((await request(handler).get("/reviews?service=All+Services")).headers.etag).toBeDefined();
+  expect((await request(handler).get("/blog?page=1")).headers.etag).toBeDefined();
+  expect(handler.renderStats.renders).toBe(bare);
+  expect(handler.pageCache.keys().sort()).toEqual(["/blog", "/reviews", "/reviews?service=local seo"]);
+});
+
+test("a page number past a list's end is one cached 404 per list, remembered per address", async () => {
+  const lines: Array<{ cache?: string; res?: { bytes?: number } }> = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(JSON.parse(String(chunk)));
+      cb();
+    },
+  });
+  const handler = makeHandler({ logger: pino({ level: "info" }, sink) });
+  const first = await request(handler).get("/blog?page=3");
+  expect(first.status).toBe(404);
+  expect(first.text).toContain("This list has 2 pages");
+  await waitForCache(handler, 1);
+  const renders = handler.renderStats.renders;
+  for (const n of [4, 999, 999999]) {
+    const res = await request(handler).get(`/blog?page=${n}`);
+    expect([n, res.status, res.text]).toEqual([n, 404, first.text]);
+  }
+  expect(handler.renderStats.renders).toBe(renders);
+  // asked again, the address is answered before Express (the raw handler's hit line carries the bytes)
+  lines.length = 0;
+  expect((await request(handler).get("/blog?page=999")).status).toBe(404);
+  expect(lines.at(-1)).toMatchObject({ cache: "hit", res: { bytes: expect.any(Number) } });
+  // another list has its own page
+  const category = await request(handler).get("/blog/category/case-studies?page=5");
+  expect(category.status).toBe(404);
+  expect(category.text).toContain("This list has one page");
+  expect(handler.pageCache.keys().filter((key) => key.startsWith("/"))).toEqual([]);
+});
+
+test("an unknown address asked again is answered by the raw handler, not Express", async () => {
+  const lines: Array<{ cache?: string; res?: { bytes?: number }; req?: { url?: string } }> = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(JSON.parse(String(chunk)));
+      cb();
+    },
+  });
+  const handler = makeHandler({ logger: pino({ level: "info" }, sink) });
+  const first = await request(handler).get("/this-page-does-not-exist");
+  expect(first.status).toBe(404);
+  await waitForCache(handler, 1);
+  const second = await request(handler).get("/this-page-does-not-exist");
+  expect(second.status).toBe(404);
+  expect(second.text).toBe(first.text);
+  expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  const hits = lines.filter((l) => l.req?.url === "/this-page-does-not-exist");
+  expect(hits.map((l) => [l.cache, typeof l.res?.bytes])).toEqual([
+    ["miss", "undefined"],
+    ["hit", "number"],
+  ]);
+  expect(handler.renderStats.renders).toBe(1);
 });

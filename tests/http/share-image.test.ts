@@ -1,30 +1,39 @@
 import { pino } from "pino";
 import request from "supertest";
-import { expect, test, vi } from "vitest";
+import { beforeAll, expect, test, vi } from "vitest";
 import { mapPost } from "../../server/content/map";
 import { createContentService } from "../../server/content/service";
 import type { ContentSource } from "../../server/content/source";
 import type { CardText } from "../../server/share-image/card";
 import { readPng } from "../../server/share-image/png";
+import type { DrawingPool } from "../../server/share-image/pool";
 import { renderShareSvg } from "../../server/share-image/render";
 import type { Post } from "../../shared/content/blog-types";
 import { makeHandler } from "../helpers/app";
 
-// every card the server draws, with its SVG stage (the route's own renderSharePng, recorded)
-const drawn = vi.hoisted(() => [] as Array<{ card: CardText; svg: string }>);
-vi.mock("../../server/share-image/render", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../server/share-image/render")>();
-  return {
-    ...real,
-    renderSharePng: async (card: CardText) => {
-      const out = await real.renderSharePng(card);
-      drawn.push({ card, svg: out.svg });
-      return out;
+// every card the server draws: the route's pool, recording each card before its thread draws it
+const drawn = vi.hoisted(() => [] as CardText[]);
+vi.mock("../../server/share-image/pool", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../server/share-image/pool")>();
+  const pool = real.createDrawingPool();
+  const recording: DrawingPool = {
+    ...pool,
+    draw: async (card) => {
+      const text = await card();
+      drawn.push(text);
+      return pool.draw(() => text);
     },
   };
+  return { ...real, sharedDrawingPool: () => recording };
 });
 
 const handler = makeHandler();
+
+// the drawing thread's first image loads satori, its layout engine and the fonts (seconds on a busy machine)
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(async () => {
+  expect((await request(handler).get("/og/about.png")).status).toBe(200);
+}, 120_000);
 
 // superagent reads an image/* body into a Buffer
 const getPng = (h: typeof handler, path: string) => request(h).get(path).buffer(true);
@@ -68,8 +77,9 @@ test("the home page's share image is a 1200x630 PNG that shows its title and the
   expect(png).toMatchObject({ width: 1200, height: 630 });
   expect(png?.text).toEqual({ Title: page.title, Author: "Skyline Digital" });
 
-  const { card, svg } = drawn.at(-1)!;
+  const card = drawn.at(-1)!;
   expect(card).toEqual({ title: page.title, brand: "Skyline Digital", host: "example.com", kicker: "" });
+  const svg = await renderShareSvg(card);
   expect(svg).toContain(`<title>${page.title.replace(/&/g, "&amp;")} | Skyline Digital</title>`);
   const text = await visibleText(card);
   expect(text).toContain(page.title);
@@ -96,7 +106,7 @@ test("a service page's og:image is its own card at /og/<path>.png, titled with t
     height: 630,
     text: { Title: page.title, Author: "Skyline Digital" },
   });
-  const { card } = drawn.at(-1)!;
+  const card = drawn.at(-1)!;
   expect(card.kicker).toBe("Services");
   expect(await visibleText(card)).toContain(page.title);
 });
@@ -107,8 +117,9 @@ test("with SITE_NAME and SITE_URL the card shows that brand and host, and never 
   expect(page.image).toBe("https://acme.example/og/home.png");
   const res = await getPng(acme, "/og/home.png");
   expect(readPng(res.body as Buffer)?.text.Author).toBe("Acme Studio");
-  const { card, svg } = drawn.at(-1)!;
+  const card = drawn.at(-1)!;
   expect(card.brand).toBe("Acme Studio");
+  const svg = await renderShareSvg(card);
   expect(svg).not.toMatch(/skyline/i);
   const text = await visibleText(card);
   expect(text).toContain("Acme Studio");

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { loadConfig } from "../../server/config";
+import express from "express";
+import { ConfigError, envVariables, loadConfig, MAX_PROXY_HOPS } from "../../server/config";
 
 test("defaults are clearly fictional and the site runs on port 3000", () => {
   const config = loadConfig({});
@@ -195,4 +196,97 @@ test.each([
   [{ AFFILIATE_URL: "partners" }, "AFFILIATE_URL must be an absolute"],
 ])("a bad brand or contact setting stops the start naming the variable (%o)", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);
+});
+
+/** What server/index.ts prints for a ConfigError, so the test reads what the operator reads. */
+function startError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError)
+      return error.lines.map((line) => `Configuration error: ${line}`).join("\n");
+    throw error;
+  }
+  return "started";
+}
+
+test.each([
+  ["999", /^Configuration error: TRUST_PROXY must be a hop count from 1 to 5/],
+  [String(MAX_PROXY_HOPS + 1), /^Configuration error: TRUST_PROXY must be a hop count from 1 to 5/],
+  ["true", /^Configuration error: TRUST_PROXY .*trusting every address/],
+  ["0.0.0.0/0", /^Configuration error: TRUST_PROXY .*"0\.0\.0\.0\/0" covers too many addresses/],
+  ["::/0", /^Configuration error: TRUST_PROXY .*"::\/0" covers too many addresses/],
+  ["10.0.0.0/8,1.0.0.0/1", /^Configuration error: TRUST_PROXY .*"1\.0\.0\.0\/1" covers too many addresses/],
+  ["2000::/3", /^Configuration error: TRUST_PROXY .*covers too many addresses/],
+  // an IPv4-mapped IPv6 range is an IPv4 range: /96 is all of IPv4
+  ["::ffff:0:0/96", /^Configuration error: TRUST_PROXY .*covers too many addresses/],
+  [
+    "10.0.0.0/99",
+    /^Configuration error: TRUST_PROXY .*"10\.0\.0\.0\/99" has a prefix longer than IPv4 allows/,
+  ],
+  ["999.1.1.1", /^Configuration error: TRUST_PROXY .*"999\.1\.1\.1" is not an IP address or a CIDR range/],
+  ["10.0.0.0/255.0.0.0", /^Configuration error: TRUST_PROXY .*prefix length that is not a number/],
+  ["proxy.example.com", /^Configuration error: TRUST_PROXY .*is not an IP address/],
+])("TRUST_PROXY=%s is refused with a configuration error, not a TypeError", (value, message) => {
+  expect(startError({ TRUST_PROXY: value })).toMatch(message);
+});
+
+test("every TRUST_PROXY value the config accepts is one Express takes (proxy-addr throws no TypeError)", () => {
+  for (const value of [
+    "1",
+    String(MAX_PROXY_HOPS),
+    "loopback",
+    "Loopback, uniquelocal",
+    "10.0.0.0/8",
+    "203.0.113.7",
+    "::1",
+    "fd00::/16",
+    "2001:db8::/32",
+    "::ffff:10.0.0.0/104",
+  ]) {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: value });
+    expect(trustProxy, value).not.toBe(false);
+    expect(() => express().set("trust proxy", trustProxy), value).not.toThrow();
+  }
+});
+
+test("the contact form and the newsletter have their own limits, 5 per 10 minutes unless set", () => {
+  expect(loadConfig({}).contact).toMatchObject({
+    rateLimit: { windowMs: 600_000, limit: 5 },
+    newsletterRateLimit: { windowMs: 600_000, limit: 5 },
+  });
+  const set = loadConfig({ CONTACT_RATE_LIMIT: "3", NEWSLETTER_RATE_LIMIT: "20" }).contact;
+  expect(set.rateLimit.limit).toBe(3);
+  expect(set.newsletterRateLimit.limit).toBe(20);
+  expect(startError({ NEWSLETTER_RATE_LIMIT: "lots" })).toMatch(
+    /^Configuration error: NEWSLETTER_RATE_LIMIT must be a whole number of sign-ups per 10 minutes/,
+  );
+  expect(startError({ NEWSLETTER_RATE_LIMIT: "0" })).toMatch(/NEWSLETTER_RATE_LIMIT/);
+});
+
+test("every bad variable gets its own line, naming it", () => {
+  let error: unknown;
+  try {
+    loadConfig({ PORT: "eighty", SITE_EMAIL: "nobody", CONTACT_RATE_LIMIT: "0" });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  expect((error as ConfigError).lines).toEqual([
+    'PORT must be a whole number from 0 to 65535, got "eighty"',
+    'SITE_EMAIL must be an e-mail address, got "nobody"',
+    'CONTACT_RATE_LIMIT must be a whole number of messages per 10 minutes (at least 1), got "0"',
+  ]);
+});
+
+test("README.md lists exactly the variables the configuration schema reads", () => {
+  const readme = readFileSync("README.md", "utf8");
+  const section = readme.slice(readme.indexOf("## Environment variables"));
+  const list = section.slice(0, section.indexOf("\n## ", 1));
+  // "- `A`, `B` (default: ...)": the names before the default, on list items and their continuation lines
+  const items = list.split(/\n(?=- )/).filter((item) => item.startsWith("- `"));
+  const documented = items.flatMap((item) =>
+    [...(item.split("(default:")[0] ?? "").matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]),
+  );
+  expect(documented.toSorted()).toEqual(envVariables.toSorted());
 });

@@ -6,8 +6,7 @@
 import { readFileSync } from "node:fs";
 import request from "supertest";
 import { expect, test } from "vitest";
-// @ts-expect-error -- plain ESM script; its helpers are exported for this test
-import { visibleCharacters } from "../../scripts/font-subset.mjs";
+import { visibleCharacters } from "../../scripts/font-subset";
 import { makeHandler } from "../helpers/app";
 
 const css = readFileSync("shared/styles/fonts.css", "utf8");

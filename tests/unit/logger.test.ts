@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { expect, test } from "vitest";
-import { hitLogger, LineBuffer } from "../../server/logger";
+import { createLogger, hitLogger, LineBuffer } from "../../server/logger";
 
 function tempFile() {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "log-")), "out.log");
@@ -60,4 +60,31 @@ test("a hit's line carries the logger's bindings (the worker in a cluster), as p
     .split("\n")
     .map((l) => JSON.parse(l));
   expect(lines.map((l) => l.worker)).toEqual([2, 2]);
+});
+
+test("a cluster line carries one worker key: a line naming another worker keeps it as subjectWorker", () => {
+  const raw: string[] = [];
+  const logger = createLogger({
+    level: "info",
+    pretty: false,
+    base: { worker: "primary" },
+    destination: { write: (line: string) => raw.push(line) },
+  });
+  // what the primary logs when a worker dies, and any line that names a worker the old way
+  logger.error({ deadWorker: 1, pid: 42, code: null, signal: "SIGKILL" }, "worker died; starting a new one");
+  logger.warn({ worker: 2, other: true }, "a line about worker 2");
+  logger.info("plain");
+  expect(raw).toHaveLength(3);
+  for (const line of raw) expect(line.match(/"worker":/g)).toHaveLength(1);
+  const [died, about, plain] = raw.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(died).toMatchObject({ worker: "primary", deadWorker: 1, signal: "SIGKILL" });
+  expect(about).toMatchObject({ worker: "primary", subjectWorker: 2, other: true });
+  expect(plain).toMatchObject({ worker: "primary", msg: "plain" });
+  // without bindings the line's own keys are written as they are
+  const single: string[] = [];
+  createLogger({ level: "info", pretty: false, destination: { write: (l: string) => single.push(l) } }).info(
+    { worker: 3 },
+    "alone",
+  );
+  expect(JSON.parse(single[0] ?? "{}")).toMatchObject({ worker: 3, msg: "alone" });
 });

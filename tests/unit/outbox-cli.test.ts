@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { createOutbox } from "../../server/contact/outbox";
-import { listOutbox, runOutboxCli } from "../../server/contact/outbox-cli";
+import { forgetOutbox, listOutbox, runOutboxCli } from "../../server/contact/outbox-cli";
 import { startFakeFormService, type FakeFormService } from "../helpers/fake-form-service";
 import { captureLogs, fakeClock, tempDir } from "../helpers/leads";
 
@@ -68,7 +68,8 @@ test("retry sends every pending record now (due or not) and reports what happene
       .sort(),
   ).toEqual([first.id, second.id].sort());
   expect(log[0]).toBe("delivered 2, failed 0, skipped 0 (being sent by another process)");
-  expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 2 });
+  // delivered messages are deleted (CONTACT_KEEP_DELIVERED_DAYS=0)
+  expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 0 });
 
   // nothing left: a second retry sends nothing
   expect(await runOutboxCli(["retry"], env, output().out, captureLogs().logger)).toBe(0);
@@ -98,4 +99,88 @@ test("retry without an access key, an unknown command and a bad setting say so a
   const bad = output();
   expect(await runOutboxCli(["list"], { CONTACT_OUTBOX: "var/contact-outbox.jsonl" }, bad.out)).toBe(1);
   expect(bad.error[0]).toContain("CONTACT_OUTBOX");
+});
+
+test("forget deletes every message from one address in pending/, sending/ and delivered/, ignoring case", async () => {
+  const outbox = createOutbox(await tempDir());
+  const from = (email: string, body = "secret message body") => ({
+    ...message,
+    fields: { email, message: body },
+  });
+  const pending = await outbox.store(from("Maria@Example.com"), "contact");
+  const sending = await outbox.store(from("maria@example.com"), "newsletter");
+  await outbox.claim(sending.id);
+  const delivered = await outbox.store(from(" MARIA@EXAMPLE.COM "), "contact");
+  await outbox.markDelivered({ ...(await outbox.claim(delivered.id))!, attempts: 1 });
+  const other = await outbox.store(from("mario@example.com", "keep me"), "contact");
+
+  const slept: number[] = [];
+  const result = await forgetOutbox(outbox, "maria@EXAMPLE.com", {
+    relayTimeoutMs: 10_000,
+    sleep: async (ms) => void slept.push(ms),
+  });
+  expect(result.ok).toBe(true);
+  expect(result.errors).toEqual([]);
+  expect(result.lines[0]).toBe("deleted 3 messages from that address");
+  expect(result.lines).toContain(`  ${pending.id}  pending`);
+  expect(result.lines).toContain(`  ${sending.id}  sending`);
+  expect(result.lines).toContain(`  ${delivered.id}  delivered`);
+  // the record in sending/ belonged to an attempt in flight: it waited for it before looking again
+  expect(slept).toHaveLength(1);
+  expect(result.lines.join("\n")).not.toMatch(/maria|secret message body/i);
+
+  expect(await outbox.counts()).toEqual({ pending: 1, sending: 0, delivered: 0 });
+  expect((await outbox.list("pending")).map((r) => r.id)).toEqual([other.id]);
+});
+
+test("forget looks again after an attempt in flight writes its record back", async () => {
+  const outbox = createOutbox(await tempDir());
+  const record = await outbox.store(message, "contact");
+  const claimed = (await outbox.claim(record.id))!;
+  // the sender's attempt fails while forget waits: release writes the record into sending/, then pending/
+  const result = await forgetOutbox(outbox, "maria@example.com", {
+    relayTimeoutMs: 10_000,
+    sleep: async () => {
+      await outbox.release({ ...claimed, attempts: 1, lastError: "upstream refused (HTTP 500)" });
+    },
+  });
+  expect(result.lines[0]).toBe("deleted 2 messages from that address");
+  expect(result.lines).toEqual(
+    expect.arrayContaining([`  ${record.id}  sending`, `  ${record.id}  pending`]),
+  );
+  expect(result.ok).toBe(true);
+  expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 0 });
+});
+
+test("forget through the command: ids on stdout, exit 0 also when nothing matched, a bad address refused", async () => {
+  const dataDir = await tempDir();
+  const outbox = createOutbox(path.join(dataDir, "contact-outbox"));
+  const stored = await outbox.store(message, "contact");
+
+  const run = output();
+  expect(await runOutboxCli(["forget", "MARIA@example.com"], { DATA_DIR: dataDir }, run.out)).toBe(0);
+  expect(run.log).toEqual(["deleted 1 message from that address", `  ${stored.id}  pending`]);
+  expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 0 });
+
+  const again = output();
+  expect(await runOutboxCli(["forget", "maria@example.com"], { DATA_DIR: dataDir }, again.out)).toBe(0);
+  expect(again.log).toEqual(["deleted 0 messages from that address"]);
+
+  for (const args of [
+    ["forget"],
+    ["forget", "not-an-address"],
+    ["forget", "a@example.com", "b@example.com"],
+  ]) {
+    const bad = output();
+    expect(await runOutboxCli(args, { DATA_DIR: dataDir }, bad.out)).toBe(2);
+    expect(bad.error[0]).toContain("forget needs one e-mail address");
+  }
+});
+
+test("the commands need no SITE_URL where the server requires one (the Docker image sets REQUIRE_SITE_URL=1)", async () => {
+  const dataDir = await tempDir();
+  const { out, log, error } = output();
+  expect(await runOutboxCli(["list"], { DATA_DIR: dataDir, REQUIRE_SITE_URL: "1" }, out)).toBe(0);
+  expect(error).toEqual([]);
+  expect(log[0]).toBe(`${path.join(dataDir, "contact-outbox")}: 0 pending, 0 sending, 0 delivered`);
 });

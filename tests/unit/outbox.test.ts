@@ -80,3 +80,20 @@ test("an empty or missing outbox lists nothing and counts zero", async () => {
   expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 0 });
   expect(await outbox.recoverStale(Date.now())).toBe(0);
 });
+
+test("a record read back from disk is checked: a file of another shape is left out and reported", async () => {
+  const unreadable: string[] = [];
+  const outbox = createOutbox(await tempDir(), { onUnreadable: (_file, reason) => unreadable.push(reason) });
+  const { id } = await outbox.store(message, "contact");
+  const file = path.join(outbox.dir, "pending", `${id}.json`);
+  const record = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+  await writeFile(file, JSON.stringify({ ...record, attempts: "two", message: { fields: {} } }));
+  const good = await outbox.store(message, "contact");
+  expect((await outbox.list("pending")).map((r) => r.id)).toEqual([good.id]);
+  expect(await outbox.list("pending")).toHaveLength(1);
+  // told once, naming the file and what is wrong with it
+  expect(unreadable).toEqual([
+    expect.stringMatching(new RegExp(`${id}\\.json is not a contact record \\(attempts: `)),
+  ]);
+  await expect(outbox.claim(id)).rejects.toThrow(/is not a contact record/);
+});

@@ -1,8 +1,10 @@
 /**
  * The "Send Message" form (spec 000 §3-§5, §7, §8), an island. Without JavaScript it is a plain multipart
- * POST to /api/contact (the server answers with a redirect or the page again with the values). With
+ * POST to /api/contact (the server answers with a redirect to /contact?sent=1#contact-form, where the
+ * thank-you is the form's first line, or the page again with the values and the error). With
  * JavaScript it posts in the background: "Sending..." while it waits, the thank-you for 5 s on success,
- * the alert on failure with every typed value kept (the server's own text when it could not keep the message).
+ * the alert on failure with every typed value kept (the server's own text when it could not keep the message
+ * or the limit was reached).
  * A field the server refuses (a 400 with its `errors` map, or the page again without JavaScript) gets its
  * message under it, tied to it by aria-describedby; typing in the field clears it.
  */
@@ -42,7 +44,7 @@ const placeholders: Record<string, string> = {
 };
 
 export function ContactForm({ action, accessKey, subject, fromName, sent, initial }: ContactFormProps) {
-  const [status, setStatus] = useState<"idle" | "sending" | "sent">(sent ? "sent" : "idle");
+  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const [formError, setFormError] = useState(initial.error);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(initial.fieldErrors);
   // bumped when the server refused fields: focus moves to the first one once its message is rendered
@@ -56,10 +58,10 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
   }, [refusals]);
 
   useEffect(() => {
-    if (status !== "sent" || sent) return;
+    if (status !== "sent") return;
     const timer = setTimeout(() => setStatus("idle"), SUCCESS_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [status, sent]);
+  }, [status]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,8 +88,9 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
         setRefusals((n) => n + 1);
         return;
       }
-      // our server's 503 means it could not keep the message: its text gives the phone and e-mail instead
-      if (!accessKey && res.status === 503 && typeof data.message === "string") failure = data.message;
+      // our server's 503 (it could not keep the message) and 429 (the limit) say what to do instead
+      if (!accessKey && (res.status === 503 || res.status === 429) && typeof data.message === "string")
+        failure = data.message;
       if (!res.ok || data.success !== true) throw new Error("Submission failed");
       form.reset();
       setFieldErrors({});
@@ -114,6 +117,12 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
         if (fieldErrors[name]) setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
       }}
     >
+      {/* a post without JavaScript lands on /contact?sent=1#contact-form: the thank-you comes first */}
+      {sent ? (
+        <p id="contact-sent" className="form-sent" role="status">
+          {CONTACT_SUCCESS}
+        </p>
+      ) : null}
       {formError ? (
         <p className="form-error" role="alert">
           {formError}

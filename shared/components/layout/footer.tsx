@@ -61,10 +61,16 @@ export function Footer({ year }: { year: number }) {
             Our Offices
           </h2>
           <ul className="footer-offices">
-            {site.offices.map((office) => (
+            {site.offices.map((office, index) => (
               <li key={office.city}>
                 <address>
-                  <strong>{office.city}</strong>
+                  <strong>
+                    {office.city}{" "}
+                    {/* the first office is the agency's own; the others are studios it partners with */}
+                    <span className="footer-office-kind">
+                      {index === 0 ? "Head office" : "Partner studio"}
+                    </span>
+                  </strong>
                   <span>{office.address}</span>
                   <span>{office.postal}</span>
                 </address>

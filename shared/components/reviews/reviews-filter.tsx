@@ -67,7 +67,7 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
       ) : (
         <ul className="card-grid card-grid-3">
           {items.map((review) => (
-            <li key={review.author} className="card testimonial-card review-card">
+            <li key={review.author} className="card testimonial-card review-card" data-client={review.client}>
               <div className="review-head">
                 <Image {...review.image} className="review-avatar" />
                 <div>

@@ -7,6 +7,10 @@ import { KeepWords } from "../ui/keep-words";
 import type { ReactNode } from "react";
 import type { ProblemCard, Stat } from "../../content/types";
 import { Stars } from "../ui/stars";
+import { Icon } from "../ui/icon";
+import { caseStudyLinkLabel } from "../../content/case-studies";
+import { clients, type ClientId } from "../../content/clients";
+import { Avatar } from "./avatar";
 
 /** Figures set large in the numeral style, divided by hairlines: a band, not a row of cards. */
 export function NumeralBand({ items, inverse = false }: { items: Stat[]; inverse?: boolean }) {
@@ -55,38 +59,49 @@ export function EditorialList({ items }: { items: ProblemCard[] }) {
   );
 }
 
-/** One testimonial set large: the quote, five stars, who said it and, when given, the figure it is about. */
+/**
+ * One testimonial set large: the quote, five stars, who said it (the client's face, name, role, company and
+ * place, from its record in clients.ts) and, when given, the result it is about; a client with a case study
+ * links to it.
+ */
 export function FeaturedQuote({
+  client,
   quote,
   author,
   role,
+  place,
   metric,
+  caseLink = true,
 }: {
+  client: ClientId;
   quote: string;
   author: string;
   /** position and company, already joined */
   role: string;
-  /** the result the quote is about: a figure and its label, or a sentence in `label` alone */
+  /** "Neighborhood, Borough" */
+  place?: string;
+  /** the result the quote is about: a figure and its label */
   metric?: { value?: string; label: string };
+  /** link to the client's case study, if it has one (not on that case study itself) */
+  caseLink?: boolean;
 }) {
+  const study = caseLink ? clients[client].caseStudy : undefined;
   return (
-    <figure className="featured-quote">
+    <figure className="featured-quote" data-client={client}>
       <Stars />
       <blockquote>
         <p>&ldquo;{quote}&rdquo;</p>
       </blockquote>
       <figcaption>
-        <span className="featured-quote-avatar" aria-hidden="true">
-          {author
-            .split(/\s+/)
-            .filter((part) => /^[A-Z]/.test(part))
-            .slice(-2)
-            .map((part) => part[0])
-            .join("")}
-        </span>
+        <Avatar client={client} size="lg" />
         <span>
           <strong>{author}</strong>
-          {role ? <span className="featured-quote-role">{role}</span> : null}
+          {role ? (
+            <span className="featured-quote-role">
+              {role}
+              {place ? ` · ${place}` : ""}
+            </span>
+          ) : null}
         </span>
         {metric ? (
           <span className="featured-quote-metric">
@@ -94,6 +109,13 @@ export function FeaturedQuote({
             {metric.value ? " " : ""}
             {metric.label}
           </span>
+        ) : null}
+        {study ? (
+          <a className="card-footer-link" href={`/case-studies/${study}`}>
+            {caseStudyLinkLabel}
+            <span className="visually-hidden">: {clients[client].company}</span>
+            <Icon name="ArrowRight" size={16} />
+          </a>
         ) : null}
       </figcaption>
     </figure>

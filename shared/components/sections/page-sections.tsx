@@ -13,6 +13,8 @@ import { Faq } from "./faq";
 import { CtaBanner, FeatureGrid, IconList, ProblemGrid, StatGrid } from "./feature-grid";
 import { ProofBlock } from "./proof-block";
 import { TestimonialCards } from "./testimonials";
+import { WorkGrid } from "./work-card";
+import { caseStudyBySlug, type CaseStudy } from "../../content/case-studies";
 
 function SectionBody({ section, plain }: { section: PageSection; plain: boolean }) {
   switch (section.kind) {
@@ -51,6 +53,12 @@ function SectionBody({ section, plain }: { section: PageSection; plain: boolean 
       );
     case "testimonials":
       return <TestimonialCards items={section.items} />;
+    case "work":
+      return (
+        <WorkGrid
+          studies={section.studies.map((slug) => caseStudyBySlug(slug)).filter((c): c is CaseStudy => !!c)}
+        />
+      );
     case "faq":
       return <Faq id={section.id} items={section.items} />;
     case "shared":

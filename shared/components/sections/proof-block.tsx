@@ -2,11 +2,12 @@ import { NumeralBand } from "./editorial";
 import { ButtonLink } from "../ui/button";
 import { figures } from "../../content/facts";
 
-// spec 000 §9 static claims: the agency-wide proof shared by industry and city+service pages
+// spec 000 §9 static claims: the agency-wide proof shared by industry and city+service pages, named as
+// agency-wide because those pages state their own borough's or industry's figures too (issue 26 §3)
 const proof = [
-  { value: figures.rating, label: "Average client rating" },
-  { value: figures.clients, label: "Businesses served" },
-  { value: figures.retention, label: "Client retention" },
+  { value: figures.rating, label: "Average rating, all clients" },
+  { value: figures.clients, label: "Businesses served agency-wide" },
+  { value: figures.retention, label: "Client retention, agency-wide" },
   { value: figures.awards, label: "Industry awards" },
 ];
 

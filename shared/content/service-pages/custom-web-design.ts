@@ -106,6 +106,14 @@ export const customWebDesignPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Custom Builds We Have Launched",
+      lede: "Two recent sites, each designed from a blank page around how that business wins its customers.",
+      studies: ["kingsbridge-law", "flatbush-bakehouse"],
+    },
+    {
       kind: "steps",
       id: "process",
       eyebrow: "How we work",

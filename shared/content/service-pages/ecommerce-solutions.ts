@@ -7,6 +7,7 @@
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
 import { facts } from "../facts";
+import { testimonial } from "../clients";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -193,44 +194,35 @@ export const ecommerceSolutionsPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Stores We Have Built and What They Sell",
+      lede: "Two shops that now take orders around the clock, and the figures that changed after launch.",
+      studies: ["lice-troopers", "flatbush-bakehouse"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Client results",
       title: "Stores We've Helped Grow",
       items: [
-        {
-          quote:
-            "Checkout used to take five screens and people gave up halfway. Now it's one page with Apple Pay, and our online sales finally match what we do in the shop.",
-          author: "Sofia Alvarez",
-          position: "Founder",
-          company: "Cobble Hill Candle Co.",
-          location: "Cobble Hill, Brooklyn",
-          rating: 5,
-          platform: "google",
-          metric: { label: "Online revenue", value: "+118%" },
-        },
-        {
-          quote:
-            "Customers can now choose a pickup slot or local delivery when they order, and the stock on the site matches our shelves. We stopped apologizing for items we'd already sold out of.",
-          author: "Hana Kim",
-          position: "Co-owner",
-          company: "Sunnyside Pantry",
-          location: "Sunnyside, Queens",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "Online orders", value: "+140%" },
-        },
-        {
-          quote:
-            "They handled age verification and state-by-state shipping rules we'd been struggling with for years. Fewer people abandon their carts, and shipping questions have dropped off.",
-          author: "James O'Connor",
-          position: "Owner",
-          company: "Arthur Avenue Wine Merchants",
-          location: "Belmont, Bronx",
-          rating: 5,
-          platform: "google",
-          metric: { label: "Cart abandonment", value: "-31%" },
-        },
+        testimonial(
+          "cobble-hill-candle",
+          "Online revenue",
+          "Checkout used to take five screens and people gave up halfway. Now it's one page with Apple Pay, and our online sales finally match what we do in the shop.",
+        ),
+        testimonial(
+          "sunnyside-pantry",
+          "Online orders",
+          "Customers can now choose a pickup slot or local delivery when they order, and the stock on the site matches our shelves. We stopped apologizing for items we'd already sold out of.",
+          "facebook",
+        ),
+        testimonial(
+          "arthur-avenue-wine",
+          "Cart abandonment",
+          "They handled age verification and state-by-state shipping rules we'd been struggling with for years. Fewer people abandon their carts, and shipping questions have dropped off.",
+        ),
       ],
     },
     {

@@ -5,6 +5,7 @@
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
 import { facts, figures } from "../facts";
+import { testimonial } from "../clients";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -27,7 +28,7 @@ export const localSeoPage: ServicePage = {
     primary: { label: "Get Local SEO Audit", href: "/contact" },
     secondary: { label: "View Success Stories", href: "/case-studies" },
     highlights: [
-      "Plans from $1,500/month",
+      "Local SEO plans from $1,500/month",
       `Measurable results in ${facts.timelines["local-seo"]}`,
       "No long-term contracts",
     ],
@@ -247,45 +248,36 @@ export const localSeoPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Local Search Results From Our Clients",
+      lede: "Two businesses that now win their neighborhood's searches, and how we got them there.",
+      studies: ["lice-busters", "parkside-realty"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Client stories",
       title: "What Local Business Owners Say",
       lede: "Real businesses, real neighborhoods and results they can see in their call logs.",
       items: [
-        {
-          quote:
-            "We had been in Astoria for twenty years and still could not get into the map results. Four months in, we show up for emergency plumbing across the neighborhood and the phone rings before breakfast.",
-          author: "Nick Papadakis",
-          position: "Owner",
-          company: "Ditmars Plumbing & Heating",
-          location: "Astoria, Queens",
-          rating: 5,
-          platform: "google",
-          metric: { label: "more calls from Google Maps", value: "+64%" },
-        },
-        {
-          quote:
-            "They rewrote our Business Profile, fixed listings we did not know existed and added pages for each treatment. New patients now tell us they found us on Google, not through a friend.",
-          author: "Dr. Rachel Stein",
-          position: "Practice Owner",
-          company: "Seventh Avenue Family Dental",
-          location: "Park Slope, Brooklyn",
-          rating: 5,
-          platform: "google",
-          metric: { label: "new patient bookings per month", value: "+38%" },
-        },
-        {
-          quote:
-            "Storm season used to be the only time we were busy. Now we rank for roof repair across the South Shore all year, and every month's report shows exactly which calls came from search.",
-          author: "Mike Scalia",
-          position: "Co-owner",
-          company: "Great Kills Roofing & Siding",
-          location: "Great Kills, Staten Island",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "map pack position for roof repair", value: "#2" },
-        },
+        testimonial(
+          "astoria-plumbing",
+          "More emergency calls",
+          "We had been in Astoria for twenty years and still could not get into the map results. Four months in, we show up for emergency plumbing across the neighborhood and the phone rings before breakfast.",
+        ),
+        testimonial(
+          "seventh-avenue-dental",
+          "New patient bookings per month",
+          "They rewrote our Business Profile, fixed listings we did not know existed and added pages for each treatment. New patients now tell us they found us on Google, not through a friend.",
+        ),
+        testimonial(
+          "klein-roofing",
+          "Map-pack position for roof repair",
+          "Storm season used to be the only time we were busy. Now we rank for roof repair across the South Shore all year, and every month's report shows exactly which calls came from search.",
+          "facebook",
+        ),
       ],
     },
     {

@@ -5,6 +5,7 @@
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
 import { figures, timelineRange } from "../facts";
+import { testimonial } from "../clients";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -27,7 +28,7 @@ export const ppcAdvertisingPage: ServicePage = {
     primary: { label: "Get Free PPC Audit", href: "/contact" },
     secondary: { label: "View Campaign Results", href: "/case-studies" },
     highlights: [
-      "Management from $1,000/month",
+      "PPC management from $1,000/month",
       `Campaigns live in ${timelineRange("ppc-advertising")}`,
       "No long-term contracts",
     ],
@@ -209,12 +210,20 @@ export const ppcAdvertisingPage: ServicePage = {
       title: "PPC Results That Pay for Themselves",
       lede: "Every campaign is measured in customers and revenue, and watched closely enough to catch problems before they cost you.",
       items: [
-        { value: "312%", label: "Average ROI", description: "Across our managed client campaigns" },
+        { value: "312%", label: "Average ROI", description: "Across managed PPC campaigns" },
         { value: "48 hrs", label: "Campaign launch", description: "From sign-off on ads and landing pages" },
         { value: "24/7", label: "Monitoring", description: "Budget and performance alerts" },
         { value: "$5.2M+", label: "Ad spend managed", description: "Across Google and Meta" },
         { value: figures.retention, label: "Client retention", description: "Clients who stay with us" },
       ],
+    },
+    {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Campaigns That Cut the Cost of a Customer",
+      lede: "Two ad accounts we rebuilt around calls and bookings instead of clicks.",
+      studies: ["gowanus-strength", "lice-busters"],
     },
     {
       kind: "testimonials",
@@ -223,39 +232,22 @@ export const ppcAdvertisingPage: ServicePage = {
       title: "What Our PPC Clients Say",
       lede: "Owners and managing partners who now know exactly what each new customer costs.",
       items: [
-        {
-          quote:
-            "Our old agency reported clicks. This team reports signed cases. They cut the searches that were never going to hire us and rebuilt our landing pages, and our intake team is busier on a smaller budget.",
-          author: "Daniel Ortiz",
-          position: "Managing Partner",
-          company: "Halpern & Ortiz Injury Law",
-          location: "Midtown, Manhattan",
-          rating: 5,
-          platform: "google",
-          metric: { label: "cost per signed case", value: "-31%" },
-        },
-        {
-          quote:
-            "They built separate campaigns and pages for each treatment and tested the offers on Instagram. We finally know which ads book consultations, and our calendar is full weeks ahead.",
-          author: "Sofia Marchetti",
-          position: "Founder",
-          company: "Lumière Aesthetics Med Spa",
-          location: "Upper East Side, Manhattan",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "booked consultations per month", value: "+47%" },
-        },
-        {
-          quote:
-            "Campaigns were live within two weeks, with budget focused on the hours and zip codes that bring repair calls. Every call is tracked, so I can see which jobs came from Google before I even look at the invoice.",
-          author: "Kevin Walsh",
-          position: "Owner",
-          company: "Fort Hamilton Heating & Air",
-          location: "Bay Ridge, Brooklyn",
-          rating: 5,
-          platform: "google",
-          metric: { label: "cost per lead, down from $71", value: "$42" },
-        },
+        testimonial(
+          "kingsbridge-law",
+          "Ad cost per signed case",
+          "Our old agency reported clicks. This team reports signed cases. They cut the searches that were never going to hire us and rebuilt our landing pages, and our intake team is busier on a smaller budget.",
+        ),
+        testimonial(
+          "lexington-dermatology",
+          "Booked consultations per month",
+          "They built separate campaigns and pages for each treatment and tested the offers on Instagram. We finally know which ads book consultations, and our calendar is full weeks ahead.",
+          "facebook",
+        ),
+        testimonial(
+          "bay-ridge-hvac",
+          "Ad cost per booked job",
+          "Campaigns were live within two weeks, with budget focused on the hours and zip codes that bring repair calls. Every call is tracked, so I can see which jobs came from Google before I even look at the invoice.",
+        ),
       ],
     },
     {

@@ -5,6 +5,7 @@
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
 import { timelineRange } from "../facts";
+import { testimonial } from "../clients";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -28,7 +29,7 @@ export const reputationManagementPage: ServicePage = {
     primary: { label: "Get Reputation Audit", href: "/contact" },
     secondary: { label: "View Success Stories", href: "/case-studies" },
     highlights: [
-      "Plans from $800/month",
+      "Reputation plans from $800/month",
       `Fully set up in ${timelineRange("reputation-management")}`,
       "2-hour average response",
     ],
@@ -187,45 +188,36 @@ export const reputationManagementPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Ratings Our Clients Earned",
+      lede: "A restaurant and a clinic that turned happy customers into a steady stream of reviews.",
+      studies: ["mulberry-trattoria", "lice-troopers"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Success stories",
       title: "Reputation Success Stories",
       lede: "Local businesses that turned their reviews into a reason to choose them.",
       items: [
-        {
-          quote:
-            "A few bad nights during a kitchen renovation left us with reviews we could not shake. They answered every one with care, invited our regulars to share their experience, and our rating climbed back within a season.",
-          author: "Marco Bellini",
-          position: "Owner",
-          company: "Osteria Bedford",
-          location: "Williamsburg, Brooklyn",
-          rating: 5,
-          platform: "google",
-          metric: { label: "Google rating, up from 3.9", value: "4.6" },
-        },
-        {
-          quote:
-            "Moving is stressful, and people review it that way. Now every customer gets a friendly review request the day after the move, and complaints get a reply within hours, not weeks.",
-          author: "Tanya Brooks",
-          position: "Operations Manager",
-          company: "Vernon Boulevard Movers",
-          location: "Long Island City, Queens",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "new reviews in 90 days", value: "+112" },
-        },
-        {
-          quote:
-            "We were great with patients and invisible online. Their review requests and replies gave us a profile that matches the care we give, and new patients mention our reviews at their first visit.",
-          author: "Dr. Alan Cho",
-          position: "Clinic Director",
-          company: "Austin Street Physical Therapy",
-          location: "Forest Hills, Queens",
-          rating: 5,
-          platform: "google",
-          metric: { label: "new patient calls per month", value: "+29%" },
-        },
+        testimonial(
+          "osteria-bedford",
+          "Google rating",
+          "A few bad nights during a kitchen renovation left us with reviews we could not shake. They answered every one with care, invited our regulars to share their experience, and our rating climbed back within a season.",
+        ),
+        testimonial(
+          "vernon-movers",
+          "New reviews in 90 days",
+          "Moving is stressful, and people review it that way. Now every customer gets a friendly review request the day after the move, and complaints get a reply within hours, not weeks.",
+          "facebook",
+        ),
+        testimonial(
+          "austin-street-pt",
+          "Calls from Google Maps",
+          "We were great with patients and invisible online. Their review requests and replies gave us a profile that matches the care we give, and new patients mention our reviews at their first visit.",
+        ),
       ],
     },
     {

@@ -8,6 +8,7 @@
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
 import { facts, figures } from "../facts";
+import { testimonial } from "../clients";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,
@@ -224,44 +225,35 @@ export const uiUxDesignPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Redesigns That Changed What Visitors Do",
+      lede: "Research-led redesigns for a charter company and a gym, and what visitors now do differently.",
+      studies: ["white-sails", "gowanus-strength"],
+    },
+    {
       kind: "testimonials",
       id: "testimonials",
       eyebrow: "Client results",
       title: "What Our Clients Say",
       items: [
-        {
-          quote:
-            "Our booking form went from eleven fields to three. Patients book from their phones in under a minute now, and the front desk spends its time with people instead of on the phone.",
-          author: "Dr. Miriam Cohen",
-          position: "Practice Owner",
-          company: "Forest Hills Family Dental",
-          location: "Forest Hills, Queens",
-          rating: 5,
-          platform: "google",
-          metric: { label: "Online bookings", value: "+72%" },
-        },
-        {
-          quote:
-            "They watched our regulars try to reserve a table on their phones and saw exactly where they got stuck. The new flow takes three taps, and Friday nights fill up days ahead.",
-          author: "Luca Romano",
-          position: "General Manager",
-          company: "Carroll Street Kitchen",
-          location: "Carroll Gardens, Brooklyn",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "Mobile reservations", value: "+58%" },
-        },
-        {
-          quote:
-            "Pet owners used to call just to ask how to book. After the research and testing, the new appointment page answers those questions up front and far more forms get finished.",
-          author: "Dr. Samuel Okafor",
-          position: "Medical Director",
-          company: "Riverdale Animal Hospital",
-          location: "Riverdale, Bronx",
-          rating: 5,
-          platform: "google",
-          metric: { label: "Completed forms", value: "+81%" },
-        },
+        testimonial(
+          "haddad-dentistry",
+          "Online bookings",
+          "Our booking form went from eleven fields to three. Patients book from their phones in under a minute now, and the front desk spends its time with people instead of on the phone.",
+        ),
+        testimonial(
+          "carroll-street-kitchen",
+          "Mobile reservations",
+          "They watched our regulars try to reserve a table on their phones and saw exactly where they got stuck. The new flow takes three taps, and Friday nights fill up days ahead.",
+          "facebook",
+        ),
+        testimonial(
+          "riverdale-animal-hospital",
+          "Completed forms",
+          "Pet owners used to call just to ask how to book. After the research and testing, the new appointment page answers those questions up front and far more forms get finished.",
+        ),
       ],
     },
     {

@@ -6,6 +6,7 @@
  */
 import type { ServicePage } from "./types";
 import { facts, figures } from "../facts";
+import { testimonial } from "../clients";
 
 export const webDevelopmentPage: ServicePage = {
   slug: "web-development",
@@ -149,6 +150,14 @@ export const webDevelopmentPage: ServicePage = {
       ],
     },
     {
+      kind: "work",
+      id: "work",
+      eyebrow: "Selected work",
+      title: "Built to Load Fast and Take Bookings",
+      lede: "Booking flows, stores and the speed work behind them, on two sites we built and still run.",
+      studies: ["harbor-dental", "lice-troopers"],
+    },
+    {
       kind: "pricing",
       id: "pricing",
       eyebrow: "Pricing",
@@ -161,39 +170,22 @@ export const webDevelopmentPage: ServicePage = {
       eyebrow: "Client results",
       title: "What New York Businesses Say About Working With Us",
       items: [
-        {
-          quote:
-            "Our old site went down every time we ran a radio spot. The new one hasn't missed a beat, and intake forms now go straight into our case management system instead of a shared inbox.",
-          author: "Marcus Feldman",
-          position: "Managing Partner",
-          company: "Feldman & Castillo Law Group",
-          location: "Midtown, Manhattan",
-          rating: 5,
-          platform: "google",
-          metric: { label: "Consultation requests", value: "+64%" },
-        },
-        {
-          quote:
-            "Estimates used to arrive as voicemails we'd return days later. Now homeowners pick a job type, upload photos and book a site visit themselves, and it all shows up in our scheduling app.",
-          author: "Tony Vitale",
-          position: "Owner",
-          company: "Vitale Exteriors",
-          location: "Tottenville, Staten Island",
-          rating: 5,
-          platform: "facebook",
-          metric: { label: "Booked estimates", value: "+85%" },
-        },
-        {
-          quote:
-            "Pages open instantly on a phone and online booking syncs with our practice software. Calls to the front desk asking how to book have all but stopped.",
-          author: "Dr. Priya Raman",
-          position: "Clinic Director",
-          company: "Northern Boulevard Chiropractic",
-          location: "Jackson Heights, Queens",
-          rating: 5,
-          platform: "google",
-          metric: { label: "Online bookings", value: "+52%" },
-        },
+        testimonial(
+          "hartman-cole",
+          "Consultation requests",
+          "Our old site went down every time we ran a radio spot. The new one hasn't missed a beat, and intake forms now go straight into our case management system instead of a shared inbox.",
+        ),
+        testimonial(
+          "vitale-exteriors",
+          "Booked estimates",
+          "Estimates used to arrive as voicemails we'd return days later. Now homeowners pick a job type, upload photos and book a site visit themselves, and it all shows up in our scheduling app.",
+          "facebook",
+        ),
+        testimonial(
+          "elmhurst-chiropractic",
+          "Online bookings",
+          "Pages open instantly on a phone and online booking syncs with our practice software. Calls to the front desk asking how to book have all but stopped.",
+        ),
       ],
     },
     {

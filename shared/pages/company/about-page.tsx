@@ -7,6 +7,7 @@ import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { about } from "../../content/about";
 import { PageHero } from "./page-hero";
+import { AwardRecord } from "../../components/sections/award-record";
 
 /** /about (spec 000 §2 "About"). */
 export function AboutPage() {
@@ -66,18 +67,8 @@ export function AboutPage() {
         </ul>
       </Section>
       <Section labelledBy="awards-list-title" tone="muted" id={about.awards.id}>
-        <SectionHeader id="awards-list-title" title={about.awards.title} />
-        <ul className="card-grid card-grid-4">
-          {about.awards.items.map((award) => (
-            <li key={award.title} className="card award-card">
-              <p className="award-year numeral numeral-sm">{award.year}</p>
-              <h3>
-                <KeepWords>{award.title}</KeepWords>
-              </h3>
-              <p>{award.detail}</p>
-            </li>
-          ))}
-        </ul>
+        <SectionHeader id="awards-list-title" title={about.awards.title} lede={about.awards.lede} />
+        <AwardRecord />
       </Section>
       <CtaBanner
         id="about-cta-title"

@@ -5,7 +5,9 @@ import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Section, SectionHeader } from "../../components/ui/section";
-import { careers, type JobOpening } from "../../content/careers";
+import { Image } from "../../components/ui/image";
+import { about } from "../../content/about";
+import { careers, departmentLeads, type JobDepartment, type JobOpening } from "../../content/careers";
 import { useSite, type Site } from "../../site";
 import { PageHero } from "./page-hero";
 
@@ -118,6 +120,7 @@ export function CareersPage() {
                 </ul>
               </div>
               <p>{job.description}</p>
+              <JobLead department={job.department} />
               <details className="job-details">
                 <summary>Requirements and responsibilities</summary>
                 <div className="two-col">
@@ -163,5 +166,19 @@ export function CareersPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** The opening's department lead, with the portrait the About page shows. */
+function JobLead({ department }: { department: JobDepartment }) {
+  const lead = about.team.members.find((m) => m.name === departmentLeads[department]);
+  if (!lead) return null;
+  return (
+    <p className="job-lead">
+      <Image {...lead.image} alt="" className="job-lead-portrait" />
+      <span>
+        You would work with <strong>{lead.name}</strong>, {lead.role}
+      </span>
+    </p>
   );
 }

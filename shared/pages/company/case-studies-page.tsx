@@ -1,5 +1,5 @@
 import { CtaBanner, StatGrid } from "../../components/sections/feature-grid";
-import { projectAddress, WorkCard } from "../../components/sections/work-card";
+import { WorkGrid } from "../../components/sections/work-card";
 import { Seo } from "../../components/seo/seo";
 import { BrowserFrame } from "../../components/ui/frames";
 import { Section, SectionHeader } from "../../components/ui/section";
@@ -29,7 +29,7 @@ export function CaseStudiesPage() {
                 <BrowserFrame
                   key={study.slug}
                   screen={{ ...study.screens.home, alt: "" }}
-                  address={projectAddress(study)}
+                  title={study.client}
                   eager={i === 0}
                   className={`hero-stack-${i + 1}`}
                 />
@@ -40,13 +40,7 @@ export function CaseStudiesPage() {
       />
       <Section labelledBy="projects-title" tone="muted" id="projects">
         <SectionHeader id="projects-title" title={index.intro.title} lede={index.intro.lede} />
-        <ul className="work-grid">
-          {caseStudies.map((study) => (
-            <li key={study.slug}>
-              <WorkCard study={study} linkLabel={index.cardLinkLabel} />
-            </li>
-          ))}
-        </ul>
+        <WorkGrid studies={caseStudies} />
       </Section>
       <CtaBanner
         id="cases-cta-title"

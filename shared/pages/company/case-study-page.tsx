@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router-dom";
 import { FeaturedQuote, NumeralBand, Split } from "../../components/sections/editorial";
 import { CtaBanner } from "../../components/sections/feature-grid";
-import { projectAddress, WorkCard } from "../../components/sections/work-card";
+import { WorkCard } from "../../components/sections/work-card";
 import { Seo } from "../../components/seo/seo";
 import { BrowserFrame, PhoneFrame } from "../../components/ui/frames";
 import { Image } from "../../components/ui/image";
@@ -25,7 +25,6 @@ export function CaseStudyPage() {
   const c = useLoaderData() as CaseStudy;
   const path = `/case-studies/${c.slug}`;
   const cta = caseStudiesIndex.caseCta;
-  const address = projectAddress(c);
   const [phoneA, phoneB] = c.screens.phones;
   return (
     <>
@@ -42,7 +41,7 @@ export function CaseStudyPage() {
         after={
           <figure className="case-hero-shot">
             <div className="device-pair">
-              <BrowserFrame screen={c.screens.home} address={address} eager />
+              <BrowserFrame screen={c.screens.home} title={c.client} eager />
               <PhoneFrame screen={phoneA} />
             </div>
             <figcaption className="gallery-caption">{c.screens.home.caption}</figcaption>
@@ -133,7 +132,7 @@ export function CaseStudyPage() {
       <Section labelledBy="screens-title">
         <SectionHeader id="screens-title" eyebrow="The new site" title={`Inside the ${c.client} Website`} />
         <figure className="case-gallery">
-          <BrowserFrame screen={c.screens.page} address={`${address}/`} />
+          <BrowserFrame screen={c.screens.page} title={c.client} />
           <figcaption className="gallery-caption">{c.screens.page.caption}</figcaption>
         </figure>
       </Section>
@@ -160,9 +159,12 @@ export function CaseStudyPage() {
           ))}
         </div>
         <FeaturedQuote
+          client={c.testimonial.client}
           quote={c.testimonial.quote}
           author={c.testimonial.author}
           role={c.testimonial.position}
+          place={c.location}
+          caseLink={false}
         />
       </Section>
       <Section labelledBy="more-work-title" tone={c.before ? "muted" : "plain"}>
@@ -170,7 +172,7 @@ export function CaseStudyPage() {
         <ul className="work-grid">
           {nextStudies(c).map((study) => (
             <li key={study.slug}>
-              <WorkCard study={study} linkLabel={caseStudiesIndex.cardLinkLabel} />
+              <WorkCard study={study} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
-import type { LegalPage as LegalRecord } from "../../content/legal";
+import { legalText, type LegalPage as LegalRecord } from "../../content/legal";
 import { usePageContext } from "../../page-context";
 import { phoneText, useSite } from "../../site";
 import { PageHero } from "./page-hero";
@@ -45,7 +45,7 @@ export function LegalPage() {
                   <KeepWords>{section.title}</KeepWords>
                 </h2>
                 {section.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
+                  <p key={p}>{legalText(p, site)}</p>
                 ))}
                 {section.bullets ? (
                   <ul>

@@ -42,6 +42,14 @@ export function ContactPage() {
       <section className="page-hero" aria-labelledby="contact-title">
         <div className="container page-hero-grid">
           <div>
+            {formState ? (
+              // the page again after a post without JavaScript lands at its top: say so here, not only
+              // at the form 1,500 px down on a phone
+              <p className="form-error">
+                Your message has not been sent. <a href="#contact-form">Go to your message</a> to see why;
+                everything you typed is kept.
+              </p>
+            ) : null}
             <Breadcrumbs
               items={[
                 { label: "Home", href: "/" },
@@ -69,7 +77,8 @@ export function ContactPage() {
             </div>
           </div>
           <div className="hero-visual">
-            <Image {...heroVisuals.contact} eager />
+            {/* the calendar art only where a scheduler is configured (CALENDLY_URL); else the form's */}
+            <Image {...(site.booking ? heroVisuals.contact : heroVisuals.contactMessage)} eager />
           </div>
         </div>
       </section>

@@ -1,6 +1,8 @@
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon, type IconName } from "../../components/ui/icon";
+import { Image } from "../../components/ui/image";
+import { heroVisuals } from "../../content/hero-visuals";
 
 const destinations: { href: string; title: string; text: string; icon: IconName }[] = [
   { href: "/", title: "Home", text: "Start again from our home page.", icon: "ArrowRight" },
@@ -36,13 +38,20 @@ export function NotFoundPage({ path, list }: { path: string; list?: MissingListP
         noindex
       />
       <section className="page-hero page-hero-compact" aria-labelledby="not-found-title">
-        <div className="container narrow">
-          <p className="eyebrow">Error 404</p>
-          <h1 id="not-found-title">We Couldn&rsquo;t Find That Page</h1>
-          <p className="lede">
-            The link may be out of date or the address mistyped. These pages will get you back on track, or
-            call us and we will point you to the right place.
-          </p>
+        <div className="container page-hero-grid not-found-hero">
+          <div>
+            <p className="eyebrow">Error 404</p>
+            <h1 id="not-found-title">We Couldn&rsquo;t Find That Page</h1>
+            <p className="lede">
+              The link may be out of date or the address mistyped. These pages will get you back on track, or
+              call us and we will point you to the right place.
+            </p>
+          </div>
+          <div className="hero-visual">
+            <Image {...heroVisuals.notFound} eager />
+          </div>
+        </div>
+        <div className="container not-found-links">
           {list ? (
             <p className="not-found-list">
               {`This list has ${list.lastPage === 1 ? "one page" : `${list.lastPage} pages`}: `}

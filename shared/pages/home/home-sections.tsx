@@ -6,6 +6,7 @@ import { Section, SectionHeader } from "../../components/ui/section";
 import { WorkCard } from "../../components/sections/work-card";
 import { caseStudies, type CaseStudy } from "../../content/case-studies";
 import { awards, closing, homeServices, intro, logos, reasons, selectedWork } from "../../content/home";
+import { AwardRecord } from "../../components/sections/award-record";
 
 /** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
 export function LogoStrip() {
@@ -23,6 +24,7 @@ export function LogoStrip() {
       <h2 id="logos-title" className="logo-strip-title">
         {logos.title}
       </h2>
+      <p className="logo-strip-note">{logos.note}</p>
       <div className="logo-strip-viewport" data-loop="">
         <div className="logo-strip-track">
           {list(false)}
@@ -97,7 +99,7 @@ export function SelectedWork() {
       <ul className="work-grid">
         {picks.map((study) => (
           <li key={study.slug}>
-            <WorkCard study={study} linkLabel="Read the case study" />
+            <WorkCard study={study} />
           </li>
         ))}
       </ul>
@@ -166,17 +168,7 @@ export function Awards() {
   return (
     <Section labelledBy="awards-title" tone="muted">
       <SectionHeader id="awards-title" eyebrow={awards.eyebrow} title={awards.title} lede={awards.lede} />
-      <ul className="card-grid card-grid-4">
-        {awards.items.map((award) => (
-          <li key={award.title} className="card award-card">
-            <p className="award-year numeral numeral-sm">{award.year}</p>
-            <h3>
-              <KeepWords>{award.title}</KeepWords>
-            </h3>
-            <p>{award.detail}</p>
-          </li>
-        ))}
-      </ul>
+      <AwardRecord />
       <p className="section-actions">
         <ButtonLink href={awards.cta.href} variant="secondary">
           {awards.cta.label}

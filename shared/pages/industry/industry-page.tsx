@@ -7,8 +7,8 @@ import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
-import { Image } from "../../components/ui/image";
-import { industryVisuals } from "../../content/hero-visuals";
+import { BrowserFrame, PhoneFrame } from "../../components/ui/frames";
+import { caseStudyBySlug, caseStudyLinkLabel } from "../../content/case-studies";
 import type { IndustryPage as IndustryRecord } from "../../content/industry-types";
 import { useSite } from "../../site";
 
@@ -17,7 +17,7 @@ export function IndustryPage() {
   const industry = useLoaderData() as IndustryRecord;
   const site = useSite();
   const path = `/industries/${industry.slug}`;
-  const visual = industryVisuals[industry.slug];
+  const work = caseStudyBySlug(industry.hero.work);
   const faqs = industry.sections.flatMap((s) => (s.kind === "faq" ? s.items : []));
   const service = {
     "@context": "https://schema.org",
@@ -67,10 +67,23 @@ export function IndustryPage() {
             </div>
             <HeroProof items={industry.hero.highlights} />
           </div>
-          {visual ? (
-            <div className="hero-visual">
-              <Image {...visual} eager />
-            </div>
+          {work ? (
+            <figure className="hero-visual hero-work">
+              <div className="device-pair">
+                <BrowserFrame screen={work.screens.home} title={work.client} eager />
+                <PhoneFrame screen={work.screens.phones[0]} eager />
+              </div>
+              <figcaption className="hero-work-caption">
+                <span>
+                  Our work: {work.client} · {work.location}
+                </span>
+                <a className="card-footer-link" href={`/case-studies/${work.slug}`}>
+                  {caseStudyLinkLabel}
+                  <span className="visually-hidden">: {work.client}</span>
+                  <Icon name="ArrowRight" size={16} />
+                </a>
+              </figcaption>
+            </figure>
           ) : null}
         </div>
       </section>

@@ -188,10 +188,11 @@ export function CityPage() {
           <SectionHeader id="stories-title" title={page.successStories.title} />
           <ul className="card-grid card-grid-3">
             {page.successStories.items.map((story) => (
-              <li key={story.business} className="card story-card">
+              <li key={story.business} className="card story-card" data-client={story.client}>
                 <h3>
                   <KeepWords>{story.business}</KeepWords>
                 </h3>
+                <p className="story-place">{story.place}</p>
                 <p className="story-result">{story.result}</p>
                 <p>{story.description}</p>
                 <p>

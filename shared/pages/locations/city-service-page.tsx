@@ -1,15 +1,23 @@
 import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
-import { FeaturedQuote, NumeralBand } from "../../components/sections/editorial";
+import { NumeralBand } from "../../components/sections/editorial";
+import { FeaturedTestimonial } from "../../components/sections/testimonials";
 import { useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { ProofBlock } from "../../components/sections/proof-block";
+import { WorkGrid } from "../../components/sections/work-card";
+import { studiesFor } from "../../content/case-studies";
 import { Seo } from "../../components/seo/seo";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
-import type { Location, LocationServiceOverride, ServiceLocalDefaults } from "../../content/location-types";
+import type {
+  CityServiceSlug,
+  Location,
+  LocationServiceOverride,
+  ServiceLocalDefaults,
+} from "../../content/location-types";
 import { coreServices, type ServiceSummary } from "../../content/services";
 import type { FaqItem, FeatureCard, Stat } from "../../content/types";
 import { phoneText, useSite } from "../../site";
@@ -64,6 +72,21 @@ export function CityServicePage() {
   const content = composeCityService(data);
   const path = `/locations/${location.slug}/${service.slug}`;
   const others = coreServices.filter((s) => s.slug !== service.slug);
+  // the work that shows this service: two projects, this borough's first, none whose client is quoted below
+  const work = studiesFor(
+    service.slug as CityServiceSlug,
+    location.city,
+    content.testimonial ? [content.testimonial.company] : [],
+  );
+  const local = work.filter((c) => c.location.endsWith(`, ${location.city}`)).length;
+  const workLede =
+    local === 2
+      ? `Two ${location.city} businesses where ${service.title} did the heavy lifting, and the figures that changed.`
+      : local === 1
+        ? `Two projects where ${service.title} did the heavy lifting, one of them here in ${location.city}.`
+        : `Two New York projects where ${service.title} did the heavy lifting, and the figures that changed.`;
+  // section backgrounds alternate; the testimonial, where there is one, takes a slot
+  const tone = (index: number) => ((index + (content.testimonial ? 1 : 0)) % 2 === 0 ? "plain" : "muted");
   return (
     <>
       <Seo
@@ -164,22 +187,27 @@ export function CityServicePage() {
         </ul>
       </Section>
 
+      <Section labelledBy="city-work-title" tone="muted">
+        <SectionHeader
+          id="city-work-title"
+          eyebrow="Selected work"
+          title={`${service.shortTitle} Work We Are Proud Of`}
+          lede={workLede}
+        />
+        <WorkGrid studies={work} />
+      </Section>
+
       {content.testimonial ? (
-        <Section labelledBy="local-testimonial-title" tone="muted">
+        <Section labelledBy="local-testimonial-title" tone="plain">
           <SectionHeader
             id="local-testimonial-title"
             title={`A ${location.city} Client on Working with Us`}
           />
-          <FeaturedQuote
-            quote={content.testimonial.quote}
-            author={content.testimonial.author}
-            role={content.testimonial.company}
-            metric={{ label: content.testimonial.result }}
-          />
+          <FeaturedTestimonial testimonial={content.testimonial} />
         </Section>
       ) : null}
 
-      <Section labelledBy="areas-title" tone={content.testimonial ? "plain" : "muted"}>
+      <Section labelledBy="areas-title" tone={tone(0)}>
         <div className="two-col">
           <div>
             <SectionHeader
@@ -210,7 +238,7 @@ export function CityServicePage() {
         </div>
       </Section>
 
-      <Section labelledBy="city-service-faq-title" tone={content.testimonial ? "muted" : "plain"}>
+      <Section labelledBy="city-service-faq-title" tone={tone(1)}>
         <SectionHeader
           id="city-service-faq-title"
           title={`${service.title} in ${location.city}: Questions We Hear`}
@@ -218,7 +246,7 @@ export function CityServicePage() {
         <Faq id="city-service-faq" items={content.faq} />
       </Section>
 
-      <Section labelledBy="proof-title" tone={content.testimonial ? "plain" : "muted"}>
+      <Section labelledBy="proof-title" tone={tone(2)}>
         <SectionHeader id="proof-title" title="Why New York Businesses Choose Us" />
         <ProofBlock />
       </Section>

@@ -2,6 +2,7 @@ import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import type { SitemapSection } from "../../routes";
+import { heroVisuals } from "../../content/hero-visuals";
 import { PageHero } from "../company/page-hero";
 
 /** The HTML sitemap (spec 000 §2): every canonical page, grouped as the spec lists them. */
@@ -20,6 +21,7 @@ export function SitemapPage() {
         crumbs={[{ label: "Sitemap", href: "/sitemap" }]}
         title="Sitemap"
         lede="Find any page on our site, grouped by what you are looking for."
+        visual={heroVisuals.sitemap}
       />
       <section className="section section-plain" aria-label="All pages">
         <div className="container sitemap-grid">

@@ -11,6 +11,8 @@ import { SeoChecklist } from "../../components/tools/seo-checklist";
 import { clientIntake } from "../../content/tools/client-intake";
 import { ppcGuide } from "../../content/tools/ppc-guide";
 import { seoChecklist } from "../../content/tools/seo-checklist";
+import { heroVisuals } from "../../content/hero-visuals";
+import type { Img } from "../../content/types";
 import { fillSite, useSite } from "../../site";
 import { PageHero } from "../company/page-hero";
 
@@ -22,16 +24,18 @@ type ToolPageProps = {
   description: string;
   crumb: string;
   hero: { eyebrow: string; title: string; lede: string };
+  /** the tool's picture from the illustration family (hero-visuals.ts) */
+  visual: Img;
   children: ReactNode;
 };
 
-function ToolPage({ path, title, description, crumb, hero, children }: ToolPageProps) {
+function ToolPage({ path, title, description, crumb, hero, visual, children }: ToolPageProps) {
   const site = useSite();
   const id = `${path.slice(1)}-title`;
   return (
     <>
       <Seo title={title} description={fillSite(description, site)} path={path} />
-      <PageHero id={id} crumbs={[{ label: crumb, href: path }]} variant="compact" {...hero}>
+      <PageHero id={id} crumbs={[{ label: crumb, href: path }]} variant="compact" visual={visual} {...hero}>
         {/* without JavaScript the tool still reads and prints, but ticks and answers are not kept */}
         <noscript>
           <p className="tool-noscript">
@@ -53,6 +57,7 @@ export function SeoChecklistPage() {
       description={seoChecklist.seo.description}
       crumb={seoChecklist.toolName}
       hero={seoChecklist.hero}
+      visual={heroVisuals.seoChecklist}
     >
       <Island name="seo-checklist" component={SeoChecklist} props={{}} />
     </ToolPage>
@@ -68,6 +73,7 @@ export function PpcGuidePage() {
       description={ppcGuide.seo.description}
       crumb={ppcGuide.toolName}
       hero={{ ...ppcGuide.hero, title: ppcGuide.title }}
+      visual={heroVisuals.ppcGuide}
     >
       <Island name="ppc-guide" component={PpcGuide} props={{}} />
     </ToolPage>
@@ -82,6 +88,7 @@ export function ClientIntakePage() {
       description={clientIntake.seo.description}
       crumb={clientIntake.toolName}
       hero={clientIntake.hero}
+      visual={heroVisuals.clientIntake}
     >
       <Island name="client-intake" component={ClientIntake} props={{}} />
     </ToolPage>

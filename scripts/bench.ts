@@ -41,9 +41,11 @@
  * round is FOUR wrk runs back to back, the duration split between them in whole seconds (30: 8+8+7+7):
  * the cached /, the cached /blog, the 404 page (/this-page-does-not-exist) and the sitemap mix (a Lua
  * script, written to the temp dir, whose request() takes the next sitemap URL each time). One run per target
- * rather than one wrk cycling through all of them: the 404 page is not cached and renders on every request
- * (~100x the CPU of a cached hit), so a single mixed run would report little but the 404 render rate, and
- * a slowdown of the cached path would drown in it. Per run: req/s, p99, CPU µs per request (as in (c)),
+ * rather than one wrk cycling through all of them: each target's own figures show when one path slows down
+ * (the 404 page is one shared cached page, and an address answered with it is remembered, so after its
+ * first request it costs what a hit costs), where a mixed run would drown a slowdown of one in the others.
+ * The sitemap mix crosses the blog's 5-minute lifetime in round 10 with the defaults (warm-up plus 9 x 30 s),
+ * which is where expiries show: a run's socket errors are printed by kind (connect, read, write, timeout). Per run: req/s, p99, CPU µs per request (as in (c)),
  * then RSS (VmRSS, /proc/<pid>/status) and anonymous memory (/proc/<pid>/smaps_rollup "Anonymous": V8
  * heap plus native buffers, an upper bound of the heap, not the heap), both summed over the server's
  * processes; the JS heap itself only if the server logs a JSON line with "heapUsed" (bytes, as
@@ -64,9 +66,12 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
-import { cpuMeter, memoryOf, processTree } from "./lib/proc-stats.mjs";
-import { LogScanner, waitForMessage } from "./lib/server-log.mjs";
+import { cpuMeter, memoryOf, processTree } from "./lib/proc-stats";
+import { LogScanner, waitForMessage } from "./lib/server-log";
 import {
+  type Cpu,
+  type RawResponse,
+  type RunningServer,
   allowedCpus,
   describeError,
   fetchSitemapPaths,
@@ -81,7 +86,7 @@ import {
   startServer,
   stopAll,
   track,
-} from "./lib/start-server.mjs";
+} from "./lib/start-server";
 
 const DURATION_S = positiveInt("BENCH_DURATION", 10);
 const ROUNDS = positiveInt("BENCH_ROUNDS", 3);
@@ -101,7 +106,7 @@ const NOT_FOUND_PATH = "/this-page-does-not-exist";
 const WARM_TIMEOUT_MS = 180_000;
 const WARM_PROBE_AFTER_MS = 30_000;
 
-function positiveInt(name, fallback) {
+function positiveInt(name: string, fallback: number): number {
   const text = process.env[name];
   if (text === undefined || text === "") return fallback;
   const value = Number(text);
@@ -115,27 +120,28 @@ function soakRequested() {
   const args = process.argv.slice(2);
   const unknown = args.filter((arg) => arg !== "--soak");
   if (unknown.length > 0) {
-    throw new Error(`unknown argument ${unknown.join(" ")} (usage: bench.mjs [--soak])`);
+    throw new Error(`unknown argument ${unknown.join(" ")} (usage: bench.ts [--soak])`);
   }
   const env = (process.env.BENCH_SOAK ?? "").toLowerCase();
   return args.includes("--soak") || ["1", "true", "on", "yes"].includes(env);
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------------
 // Statistics
 
-function median(values) {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (i: number) => sorted[i] ?? NaN;
+  return sorted.length % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /** Nearest-rank percentile: a value that was actually observed, no interpolation. */
-function percentile(values, p) {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -145,7 +151,7 @@ function machineLine() {
   let model = os.cpus()[0]?.model ?? "unknown CPU";
   try {
     const found = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync("/proc/cpuinfo", "utf8"));
-    if (found) model = found[1].trim();
+    if (found?.[1]) model = found[1].trim();
   } catch {
     // No /proc (macOS): os.cpus() already gave the model.
   }
@@ -167,7 +173,7 @@ function machineLine() {
  */
 const NOT_REPLAYED = new Set(["date", "connection", "keep-alive"]);
 
-const BARE_SERVER_SOURCE = `// Replays one captured response for every request (written by scripts/bench.mjs).
+const BARE_SERVER_SOURCE = `// Replays one captured response for every request (written by scripts/bench.ts).
 import fs from "node:fs";
 import http from "node:http";
 const response = fs.readFileSync(new URL("./response.json", import.meta.url), "utf8");
@@ -181,11 +187,12 @@ http
   .listen(Number(process.env.PORT));
 `;
 
-async function startBareServer(sample, dir, cpu) {
-  const rawHeaders = [];
+async function startBareServer(sample: RawResponse, dir: string, cpu: Cpu) {
+  const rawHeaders: string[] = [];
   for (let i = 0; i < sample.rawHeaders.length; i += 2) {
-    if (!NOT_REPLAYED.has(sample.rawHeaders[i].toLowerCase())) {
-      rawHeaders.push(sample.rawHeaders[i], sample.rawHeaders[i + 1]);
+    const [name = "", value = ""] = sample.rawHeaders.slice(i, i + 2);
+    if (!NOT_REPLAYED.has(name.toLowerCase())) {
+      rawHeaders.push(name, value);
     }
   }
   fs.writeFileSync(path.join(dir, "response.json"), JSON.stringify({ status: sample.status, rawHeaders }));
@@ -208,10 +215,20 @@ function findWrk() {
   return null;
 }
 
-const WRK_UNIT_MS = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const WRK_UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** req/s, p99 latency (ms), completed requests and error counts from the text wrk prints with --latency. */
-function parseWrkOutput(text) {
+type LoadResult = {
+  rps: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  errorKinds?: string;
+};
+type Measured = LoadResult & { cpuUs: number | null };
+
+function parseWrkOutput(text: string): LoadResult {
   const rps = /^Requests\/sec:\s*([\d.]+)/m.exec(text);
   // --latency prints a "Latency Distribution" block whose last line is e.g. "     99%   12.34ms".
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m|h)\s*$/m.exec(text);
@@ -221,10 +238,14 @@ function parseWrkOutput(text) {
   const requests = /(\d+) requests in/.exec(text);
   return {
     rps: Number(rps[1]),
-    p99Ms: Number(p99[1]) * WRK_UNIT_MS[p99[2]],
+    p99Ms: Number(p99[1]) * (WRK_UNIT_MS[p99[2] ?? ""] ?? NaN),
     requests: requests ? Number(requests[1]) : NaN,
     non2xx: non2xx ? Number(non2xx[1]) : 0,
     errors: socket ? socket.slice(1).reduce((total, n) => total + Number(n), 0) : 0,
+    // which kind: a timeout (no answer within wrk's 2 s) is a slow server, connect/read/write a refused or cut one
+    errorKinds: socket
+      ? `connect ${socket[1]}, read ${socket[2]}, write ${socket[3]}, timeout ${socket[4]}`
+      : "",
   };
 }
 
@@ -233,7 +254,12 @@ function parseWrkOutput(text) {
  * bench process is pinned to the load CPU and children inherit that, so "unpinned" must be said as the
  * full list). `script`: a wrk Lua script (-s) that picks each request's path.
  */
-function runWrk(wrk, url, cpu, { durationS = DURATION_S, script } = {}) {
+function runWrk(
+  wrk: string,
+  url: string,
+  cpu: Cpu,
+  { durationS = DURATION_S, script }: { durationS?: number; script?: string } = {},
+): Promise<LoadResult> {
   const { command, args } = pinnedCommand(cpu, wrk, [
     "-t1",
     `-c${CONNECTIONS}`,
@@ -273,7 +299,10 @@ function runWrk(wrk, url, cpu, { durationS = DURATION_S, script } = {}) {
  * Fallback without wrk. It runs in this process, which main() has pinned to the load CPU (also for the
  * "unpinned" runs). `paths`: cycled through per connection, like the soak's Lua script.
  */
-async function runAutocannon(url, { durationS = DURATION_S, paths } = {}) {
+async function runAutocannon(
+  url: string,
+  { durationS = DURATION_S, paths }: { durationS?: number; paths?: string[] } = {},
+): Promise<LoadResult> {
   const { default: autocannon } = await import("autocannon");
   const result = await autocannon({
     url,
@@ -295,7 +324,17 @@ async function runAutocannon(url, { durationS = DURATION_S, paths } = {}) {
  * One load run against `server` plus the CPU the server (all its processes) used for it: cpuUs is
  * microseconds of CPU per completed request, null where /proc is missing.
  */
-async function measureLoad(server, url, { wrk, cpu, durationS, script, paths } = {}) {
+async function measureLoad(
+  server: RunningServer,
+  url: string,
+  {
+    wrk,
+    cpu,
+    durationS,
+    script,
+    paths,
+  }: { wrk: string | null; cpu: Cpu; durationS?: number; script?: string; paths?: string[] },
+): Promise<Measured> {
   const meter = cpuMeter(server.pid);
   const result = wrk
     ? await runWrk(wrk, url, cpu, { durationS, script })
@@ -303,11 +342,12 @@ async function measureLoad(server, url, { wrk, cpu, durationS, script, paths } =
   return { ...result, cpuUs: meter(result.requests) };
 }
 
-const fixed = (value, digits, width) => (value === null ? "n/a" : value.toFixed(digits)).padStart(width);
+const fixed = (value: number | null, digits: number, width: number) =>
+  (value === null ? "n/a" : value.toFixed(digits)).padStart(width);
 
 const RUN_HEADER = "round  server        req/s   p99 ms  requests  non-2xx  errors  cpu us/req";
 
-function runRow(round, name, result) {
+function runRow(round: number, name: string, result: Measured) {
   return (
     `${String(round).padStart(5)}  ${name.padEnd(9)} ${fixed(result.rps, 1, 9)} ` +
     `${fixed(result.p99Ms, 2, 8)} ${String(result.requests).padStart(9)} ` +
@@ -316,7 +356,9 @@ function runRow(round, name, result) {
 }
 
 /** Median req/s, p99 and CPU µs per request of a series of runs (CPU null when it could not be read). */
-function summarize(runs) {
+type Summary = { rps: number; p99Ms: number; cpuUs: number | null };
+
+function summarize(runs: Measured[]): Summary {
   const cpu = runs.map((r) => r.cpuUs).filter((value) => value !== null);
   return {
     rps: median(runs.map((r) => r.rps)),
@@ -325,14 +367,14 @@ function summarize(runs) {
   };
 }
 
-function summaryLine(label, summary, width) {
+function summaryLine(label: string, summary: Summary, width: number) {
   return (
     `Median ${label.padEnd(width)} ${summary.rps.toFixed(1).padStart(9)} req/s, ` +
     `p99 ${summary.p99Ms.toFixed(2)} ms, cpu ${summary.cpuUs === null ? "n/a" : summary.cpuUs.toFixed(1)} us/req`
   );
 }
 
-function problems(runs) {
+function problems(runs: Measured[]) {
   return runs.reduce((total, r) => total + r.non2xx + r.errors, 0);
 }
 
@@ -342,20 +384,25 @@ function problems(runs) {
  * Wall time of each of `samples` sequential GETs over one keep-alive connection (after `warmup` untimed
  * ones), from sending the request to the last body byte, and the time to the response head.
  */
-async function timeSequential(url, { warmup, samples }) {
+type Timing = { totals: number[]; firstBytes: number[]; statuses: Map<number, number> };
+
+async function timeSequential(
+  url: string,
+  { warmup, samples }: { warmup: number; samples: number },
+): Promise<Timing> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const totals = [];
-  const firstBytes = [];
-  const statuses = new Map();
+  const totals: number[] = [];
+  const firstBytes: number[] = [];
+  const statuses = new Map<number, number>();
   try {
     for (let i = 0; i < warmup + samples; i++) {
       const start = process.hrtime.bigint();
-      const { status, headAt } = await new Promise((resolve, reject) => {
+      const { status, headAt } = await new Promise<{ status: number; headAt: bigint }>((resolve, reject) => {
         const req = http.get(url, { agent, headers: ACCEPT }, (res) => {
           const headAtNs = process.hrtime.bigint();
           res.resume();
           res.on("error", reject);
-          res.on("end", () => resolve({ status: res.statusCode, headAt: headAtNs }));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headAt: headAtNs }));
         });
         req.setTimeout(30_000, () => req.destroy(new Error(`GET ${url} timed out`)));
         req.on("error", reject);
@@ -372,7 +419,7 @@ async function timeSequential(url, { warmup, samples }) {
   return { totals, firstBytes, statuses };
 }
 
-function timingLine(label, { totals, firstBytes, statuses }) {
+function timingLine(label: string, { totals, firstBytes, statuses }: Timing) {
   const codes = [...statuses].map(([status, count]) => `${count}x ${status}`).join(", ");
   return (
     `${label}: median ${median(totals).toFixed(2)} ms, p95 ${percentile(totals, 95).toFixed(2)} ms ` +
@@ -389,7 +436,9 @@ function timingLine(label, { totals, firstBytes, statuses }) {
  * pinned to the load CPU as well; its children inherit that, so `allCpus` ("0,1") is what an unpinned
  * child must be started with. All three stay undefined when nothing can be pinned.
  */
-function setUpPinning() {
+type Pinning = { serverCpu?: number; loadCpu?: number; allCpus?: string };
+
+function setUpPinning(): Pinning {
   const taskset = findTaskset();
   const cpus = allowedCpus();
   if (!taskset) {
@@ -405,12 +454,12 @@ function setUpPinning() {
   // sequential render-time client, neither of which may take the server's CPU.
   // taskset -a walks /proc/<pid>/task and fails when a thread ends between listing and pinning it (node
   // starts and ends short-lived threads of its own), so a failure is retried a few times.
-  let pin;
+  let pin: ReturnType<typeof spawnSync> | undefined;
   for (let attempt = 0; attempt < 5; attempt++) {
     pin = spawnSync(taskset, ["-a", "-c", "-p", String(loadCpu), String(process.pid)], { encoding: "utf8" });
     if (pin.status === 0) break;
   }
-  if (pin.status !== 0) throw new Error(`taskset could not pin the bench process: ${pin.stderr}`);
+  if (pin?.status !== 0) throw new Error(`taskset could not pin the bench process: ${String(pin?.stderr)}`);
   console.log(`Pinning: servers on CPU ${serverCpu}, load generator on CPU ${loadCpu}`);
   return { serverCpu, loadCpu, allCpus: cpus.join(",") };
 }
@@ -432,7 +481,9 @@ async function main() {
   }
 }
 
-async function runBench({ wrk, pinning, dir }) {
+type Run = { wrk: string | null; pinning: Pinning; dir: string };
+
+async function runBench({ wrk, pinning, dir }: Run) {
   const { serverCpu, loadCpu, allCpus } = pinning;
   const tool = wrk
     ? `wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s --latency -H 'Accept-Encoding: br'`
@@ -474,9 +525,9 @@ async function runBench({ wrk, pinning, dir }) {
   // (b) Bare replay server; check it sends the same status, headers and bytes before trusting the comparison.
   const bare = await startBareServer(sample, dir, serverCpu);
   const replay = await httpGet(`${bare.origin}/`, { headers: ACCEPT });
-  const replayedHeaders = (response) =>
+  const replayedHeaders = (response: RawResponse) =>
     JSON.stringify(
-      response.rawHeaders.filter((_, i, all) => !NOT_REPLAYED.has(all[i - (i % 2)].toLowerCase())),
+      response.rawHeaders.filter((_, i, all) => !NOT_REPLAYED.has((all[i - (i % 2)] ?? "").toLowerCase())),
     );
   if (
     replay.status !== sample.status ||
@@ -488,11 +539,11 @@ async function runBench({ wrk, pinning, dir }) {
   console.log("Bare node:http replay server verified: same status, headers and body bytes\n");
 
   // (c) Interleaved load rounds, with the servers' CPU time around each run.
-  const results = { real: [], bare: [] };
+  const results: Record<"real" | "bare", Measured[]> = { real: [], bare: [] };
   const targets = { real, bare };
   console.log(RUN_HEADER);
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const name of ["real", "bare"]) {
+    for (const name of ["real", "bare"] as const) {
       const result = await measureLoad(targets[name], `${targets[name].origin}/`, { wrk, cpu: loadCpu });
       results[name].push(result);
       console.log(runRow(round, name, result));
@@ -571,7 +622,7 @@ async function runBench({ wrk, pinning, dir }) {
       path.join(
         ROOT,
         "server/content/builtin/posts",
-        fs.readdirSync(path.join(ROOT, "server/content/builtin/posts"))[0],
+        fs.readdirSync(path.join(ROOT, "server/content/builtin/posts"))[0] ?? "",
       ),
       "utf8",
     ),
@@ -590,13 +641,16 @@ async function runBench({ wrk, pinning, dir }) {
     `  ${"/ (median above)".padEnd(60)} ${summary.real.rps.toFixed(1).padStart(9)} req/s, ` +
       `p99 ${summary.real.p99Ms.toFixed(2)} ms, cpu ${fixed(summary.real.cpuUs, 1, 0)} us/req`,
   );
-  const count = JSON.parse((await httpGet(`${wp.origin}/__count`)).body.toString("utf8"));
+  const count = JSON.parse((await httpGet(`${wp.origin}/__count`)).body.toString("utf8")) as {
+    calls: number;
+    keys: number;
+  };
   console.log(`  upstream calls during the blog runs: ${count.calls} (${count.keys} distinct)`);
   await Promise.all([blogServer.stop(), wp.stop()]);
 }
 
 /** Processes of a server that answer requests: the workers of a cluster primary, else the process itself. */
-function servingProcesses(server) {
+function servingProcesses(server: RunningServer) {
   return Math.max(1, processTree(server.pid).length - 1);
 }
 
@@ -604,7 +658,17 @@ function servingProcesses(server) {
  * (d) The same load on a real server with WEB_CONCURRENCY=2, neither it nor wrk pinned (`allCpus`), ROUNDS
  * runs one after the other, beside `single` (the one-worker median of (c)).
  */
-async function runTwoWorkers({ wrk, allCpus, dir, single }) {
+async function runTwoWorkers({
+  wrk,
+  allCpus,
+  dir,
+  single,
+}: {
+  wrk: string | null;
+  allCpus: string | undefined;
+  dir: string;
+  single: Summary;
+}) {
   const label = "2 workers (unpinned, wrk shares the cores)";
   const logFile = path.join(dir, "server-2-workers.log");
   const server = await startServer({
@@ -635,7 +699,7 @@ async function runTwoWorkers({ wrk, allCpus, dir, single }) {
   const check = await httpGet(`${server.origin}/`, { headers: ACCEPT });
   if (check.status !== 200) throw new Error(`GET / on the ${label} server answered ${check.status}`);
 
-  const runs = [];
+  const runs: Measured[] = [];
   console.log(RUN_HEADER);
   for (let round = 1; round <= ROUNDS; round++) {
     const result = await measureLoad(server, `${server.origin}/`, { wrk, cpu: allCpus });
@@ -659,13 +723,13 @@ async function runTwoWorkers({ wrk, allCpus, dir, single }) {
 // Soak
 
 /** A Lua table literal of strings; paths are printable ASCII (the sitemap's are percent-encoded). */
-function luaStrings(values) {
+function luaStrings(values: string[]) {
   return `{\n${values.map((value) => `  "${value.replace(/[\\"]/g, "\\$&")}",`).join("\n")}\n}`;
 }
 
 const SITEMAP_LUA = (
-  paths,
-) => `-- Written by scripts/bench.mjs --soak: each request takes the next sitemap path, round and round.
+  paths: string[],
+) => `-- Written by scripts/bench.ts --soak: each request takes the next sitemap path, round and round.
 local paths = ${luaStrings(paths)}
 local requests = {}
 local index = 0
@@ -683,18 +747,18 @@ function request()
 end
 `;
 
-function mb(value) {
+function mb(value: number | null | undefined) {
   return value === null || value === undefined ? "n/a" : value.toFixed(1);
 }
 
-function change(first, last) {
+function change(first: number, last: number) {
   const delta = last - first;
   const sign = delta >= 0 ? "+" : "";
   return `${sign}${delta.toFixed(1)} MB (${sign}${((delta / first) * 100).toFixed(1)}%)`;
 }
 
 /** `total` whole seconds split over `parts` runs as evenly as wrk's whole-second -d allows (30/4: 8 8 7 7). */
-function splitSeconds(total, parts) {
+function splitSeconds(total: number, parts: number) {
   const base = Math.floor(total / parts);
   return Array.from({ length: parts }, (_, i) => base + (i < total % parts ? 1 : 0));
 }
@@ -702,7 +766,7 @@ function splitSeconds(total, parts) {
 const SOAK_HEADER =
   "round  target         req/s   p99 ms  requests  non-2xx  errors  cpu us/req   RSS MB  anon MB  heap MB  log errors";
 
-async function runSoak({ wrk, pinning, dir }) {
+async function runSoak({ wrk, pinning, dir }: Run) {
   if (SOAK_DURATION_S < 4)
     throw new Error("SOAK_DURATION must be at least 4: a round is split over 4 targets");
   const workers = positiveInt("WEB_CONCURRENCY", 1);
@@ -743,7 +807,7 @@ async function runSoak({ wrk, pinning, dir }) {
   // a while, and each probe asks a page not asked before, from the end of the sitemap up: a probe's own
   // GET renders and caches the page, so asking the same page twice would prove nothing.
   let probeIndex = paths.length;
-  let probed = null;
+  let probed: string | undefined;
   const warmedBy = await waitForMessage(logFile, "page cache warmed", {
     count: serving,
     timeoutMs: WARM_TIMEOUT_MS,
@@ -769,22 +833,22 @@ async function runSoak({ wrk, pinning, dir }) {
   }
 
   // Every path once, so a wrong status shows here by name and not only as a count in wrk's output.
-  const answer = async (p) => {
+  const answer = async (p: string) => {
     const res = await httpGet(server.origin + p, { headers: ACCEPT });
     return `${res.status}${res.headers.etag ? " cached" : ""}`;
   };
-  const sitemapAnswers = new Map();
+  const sitemapAnswers = new Map<string, number>();
   for (const p of paths) {
     const key = await answer(p);
     sitemapAnswers.set(key, (sitemapAnswers.get(key) ?? 0) + 1);
   }
-  const targets = [
+  const targets: { name: string; path: string; expect: number; paths?: string[] }[] = [
     { name: "/", path: "/", expect: 200 },
     { name: "/blog", path: "/blog", expect: 200 },
     { name: "404 page", path: NOT_FOUND_PATH, expect: 404 },
     { name: "sitemap", path: "/", expect: 200, paths },
   ];
-  const described = [];
+  const described: string[] = [];
   for (const target of targets.slice(0, 3)) described.push(`${target.path} ${await answer(target.path)}`);
   const sitemapSummary = [...sitemapAnswers].map(([key, count]) => `${count}x ${key}`).join(", ");
   console.log(`Targets: ${described.join(", ")}; sitemap: ${paths.length} paths (${sitemapSummary})`);
@@ -800,8 +864,9 @@ async function runSoak({ wrk, pinning, dir }) {
   );
   console.log(SOAK_HEADER);
   // runs[target name] = that target's run in each round; ends[] = memory and heap at the end of each round.
-  const runs = new Map(targets.map((target) => [target.name, []]));
-  const ends = [];
+  const runs = new Map(targets.map((target) => [target.name, [] as Measured[]]));
+  type End = { rssMb: number | null; anonMb: number | null; heapMb: number | null };
+  const ends: End[] = [];
   let logErrors = 0;
   let unexpected = 0;
   for (let round = 1; round <= SOAK_ROUNDS; round++) {
@@ -817,7 +882,7 @@ async function runSoak({ wrk, pinning, dir }) {
       logErrors += log.errors;
       // wrk counts 3xx and 4xx alike as non-2xx; the 404 page is meant to answer them all.
       unexpected += result.errors + (target.expect === 404 ? result.requests - result.non2xx : result.non2xx);
-      runs.get(target.name).push(result);
+      runs.get(target.name)?.push(result);
       if (i === targets.length - 1) {
         ends.push({ rssMb: memory?.rssMb ?? null, anonMb: memory?.anonMb ?? null, heapMb: log.heapUsedMb });
       }
@@ -828,6 +893,7 @@ async function runSoak({ wrk, pinning, dir }) {
           `${fixed(result.cpuUs, 1, 11)} ${mb(memory?.rssMb).padStart(8)} ${mb(memory?.anonMb).padStart(8)} ` +
           `${mb(log.heapUsedMb).padStart(8)} ${String(log.errors).padStart(11)}`,
       );
+      if (result.errors > 0 && result.errorKinds) console.log(`       socket errors: ${result.errorKinds}`);
     }
   }
   const logSize = fs.statSync(logFile).size;
@@ -841,14 +907,15 @@ async function runSoak({ wrk, pinning, dir }) {
   if (ends.every((end) => end.heapMb === null)) {
     console.log('heap MB: n/a, the server logs no "heapUsed" line.');
   }
-  const missed = [];
+  const missed: string[] = [];
   console.log(
     `req/s, round 1 -> round ${SOAK_ROUNDS} (goal: last within 10% of first, last/first >= ${SOAK_KEEP_GOAL}):`,
   );
   for (const target of targets) {
-    const series = runs.get(target.name);
+    const series = runs.get(target.name) ?? [];
     const first = series[0];
     const last = series.at(-1);
+    if (!first || !last) continue;
     const keep = last.rps / first.rps;
     if (keep < SOAK_KEEP_GOAL) missed.push(target.name);
     console.log(
@@ -861,12 +928,12 @@ async function runSoak({ wrk, pinning, dir }) {
     `  goal ${missed.length === 0 ? "met for every target" : `NOT met for ${missed.join(", ")}`}` +
       (SOAK_ROUNDS === 1 ? " (only one round: first and last are the same run)" : ""),
   );
-  const memoryLine = (name, key) => {
-    const first = ends[0][key];
-    const last = ends.at(-1)[key];
+  const memoryLine = (name: string, key: keyof End) => {
+    const first = ends[0]?.[key] ?? null;
+    const last = ends.at(-1)?.[key] ?? null;
     if (first === null || last === null) return `${name}: n/a`;
     const grew = last - first > first * SOAK_GROWTH_SHARE;
-    const rises = ends.slice(1).filter((end, i) => end[key] > ends[i][key]).length;
+    const rises = ends.slice(1).filter((end, i) => (end[key] ?? 0) > (ends[i]?.[key] ?? 0)).length;
     return (
       `${name}, end of round 1 -> end of round ${ends.length}: ${mb(first)} -> ${mb(last)} MB, ` +
       `${change(first, last)}: ${grew ? "GREW" : `did not grow by more than ${SOAK_GROWTH_SHARE * 100}%`}; ` +

@@ -29,7 +29,7 @@ import {
   installCleanupHandlers,
   startServer,
   stopAll,
-} from "./lib/start-server.mjs";
+} from "./lib/start-server";
 
 // 1 KB = 1000 bytes, as in browser dev tools; the stricter reading of the goals.
 const KB = 1000;
@@ -42,13 +42,20 @@ const GOALS = {
 // Pages are fetched a few at a time: quicker than one by one, without turning it into a load test.
 const FETCH_CONCURRENCY = 4;
 
-const warnings = [];
-const warn = (message) => warnings.push(message);
+const warnings: string[] = [];
+const warn = (message: string) => warnings.push(message);
+
+type Sizes = { raw: number; gz: number; br: number };
+type Manifest = { entry: string; hydrate?: string; islands?: Record<string, string>; metafile?: string };
+type Metafile = {
+  outputs?: Record<string, { imports?: { path: string; kind: string; external?: boolean }[] }>;
+};
+type Graph = Map<string, string[]>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Compressed sizes
 
-function sizesOf(buffer) {
+function sizesOf(buffer: Buffer): Sizes {
   return {
     raw: buffer.length,
     gz: zlib.gzipSync(buffer, { level: 9 }).length,
@@ -62,7 +69,7 @@ function sizesOf(buffer) {
   };
 }
 
-const sum = (list) =>
+const sum = (list: Sizes[]): Sizes =>
   list.reduce((total, s) => ({ raw: total.raw + s.raw, gz: total.gz + s.gz, br: total.br + s.br }), {
     raw: 0,
     gz: 0,
@@ -70,13 +77,14 @@ const sum = (list) =>
   });
 
 // Brotli 11 is slow, and most files are shared between pages: compress each asset once.
-const assetSizeCache = new Map();
+const assetSizeCache = new Map<string, Sizes>();
 
 /** Sizes of one asset (URL path like /assets/x.js), from dist/client; falls back to HTTP if not on disk. */
-async function assetSizes(origin, url) {
-  if (!assetSizeCache.has(url)) {
+async function assetSizes(origin: string, url: string): Promise<Sizes> {
+  let sizes = assetSizeCache.get(url);
+  if (!sizes) {
     const file = path.join(CLIENT_DIR, decodeURIComponent(url));
-    let buffer;
+    let buffer: Buffer;
     if (file.startsWith(CLIENT_DIR + path.sep) && fs.existsSync(file)) {
       buffer = fs.readFileSync(file);
     } else {
@@ -85,9 +93,10 @@ async function assetSizes(origin, url) {
       if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
       buffer = decodeBody(res);
     }
-    assetSizeCache.set(url, sizesOf(buffer));
+    sizes = sizesOf(buffer);
+    assetSizeCache.set(url, sizes);
   }
-  return assetSizeCache.get(url);
+  return sizes;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -97,7 +106,7 @@ async function assetSizes(origin, url) {
  * Metafile output keys are paths relative to esbuild's working directory (the project root), e.g.
  * "dist/client/assets/entry-X.js"; the page references the same file as "/assets/entry-X.js".
  */
-function outputKeyToUrl(key) {
+function outputKeyToUrl(key: string): string {
   const relative = path.relative(CLIENT_DIR, path.resolve(ROOT, key));
   if (!relative.startsWith("..") && !path.isAbsolute(relative)) {
     return "/" + relative.split(path.sep).join("/");
@@ -107,8 +116,8 @@ function outputKeyToUrl(key) {
   return at === -1 ? "/" + path.basename(key) : "/" + key.slice(at);
 }
 
-function loadStaticImportGraph(metafile) {
-  const graph = new Map();
+function loadStaticImportGraph(metafile: Metafile): Graph {
+  const graph: Graph = new Map();
   for (const [key, output] of Object.entries(metafile.outputs ?? {})) {
     if (key.endsWith(".map")) continue;
     const imports = (output.imports ?? [])
@@ -120,11 +129,11 @@ function loadStaticImportGraph(metafile) {
 }
 
 /** The given files plus everything they import statically, transitively, in discovery order. */
-function staticClosure(graph, roots) {
-  const seen = new Set();
+function staticClosure(graph: Graph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
-    const url = queue.shift();
+    const url = queue.shift() as string;
     if (seen.has(url)) continue;
     seen.add(url);
     if (!graph.has(url)) warn(`${url} is not in the metafile outputs: its imports are not counted`);
@@ -137,7 +146,7 @@ function staticClosure(graph, roots) {
 // HTML scanning. A regex scan is enough for the markup our own renderer emits; a full parser would be a
 // dependency for no gain.
 
-function decodeAttr(value) {
+function decodeAttr(value: string): string {
   return value
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -146,30 +155,30 @@ function decodeAttr(value) {
     .replace(/&amp;/g, "&");
 }
 
-function parseAttrs(text) {
-  const attrs = {};
+function parseAttrs(text: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
   for (const match of text.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-    attrs[match[1].toLowerCase()] = decodeAttr(match[2] ?? match[3] ?? match[4] ?? "");
+    attrs[(match[1] ?? "").toLowerCase()] = decodeAttr(match[2] ?? match[3] ?? match[4] ?? "");
   }
   return attrs;
 }
 
-function scanPage(html, origin) {
+function scanPage(html: string, origin: string) {
   // Drop inline script bodies first so strings inside them cannot look like tags or attributes.
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, "$1$2");
-  const localPath = (href) => {
+  const localPath = (href: string) => {
     const url = new URL(href, origin);
     return url.origin === origin ? url.pathname : null;
   };
 
-  const moduleScripts = [];
-  const otherScripts = [];
-  const preloads = [];
-  const stylesheets = [];
-  const external = [];
+  const moduleScripts: string[] = [];
+  const otherScripts: string[] = [];
+  const preloads: string[] = [];
+  const stylesheets: string[] = [];
+  const external: string[] = [];
   for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const attrs = parseAttrs(match[2]);
-    const tag = match[1].toLowerCase();
+    const attrs = parseAttrs(match[2] ?? "");
+    const tag = (match[1] ?? "").toLowerCase();
     const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
     const href =
       tag === "script"
@@ -190,7 +199,7 @@ function scanPage(html, origin) {
 
   // Island name -> hydration trigger (data-hydrate, e.g. "load" or "visible"). A lazily hydrated island is
   // still counted in first-load JS (the budget definition), but the label shows it for the reader.
-  const islands = new Map();
+  const islands = new Map<string, string>();
   for (const match of markup.matchAll(/<[a-z][^>]*?\sdata-island\s*=[^>]*>/gi)) {
     const attrs = parseAttrs(match[0].replace(/^<[a-z][\w-]*|\/?>$/gi, ""));
     if (attrs["data-island"] && !islands.has(attrs["data-island"])) {
@@ -203,7 +212,13 @@ function scanPage(html, origin) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-async function measurePage(origin, pagePath, { manifest, graph }) {
+type Row = Awaited<ReturnType<typeof measurePage>>;
+
+async function measurePage(
+  origin: string,
+  pagePath: string,
+  { manifest, graph }: { manifest: Manifest; graph: Graph },
+) {
   // No Accept-Encoding: the document arrives uncompressed and is compressed here at the same levels as
   // the assets, so the figures do not depend on the server's (faster, weaker) on-the-fly settings.
   const res = await httpGet(origin + pagePath, { headers: { accept: "text/html" } });
@@ -261,13 +276,13 @@ async function measurePage(origin, pagePath, { manifest, graph }) {
 }
 
 /** Run `task` over `items` with at most `limit` in flight; results keep the input order. */
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
+async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await task(items[index]);
+      results[index] = await task(items[index] as T);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
@@ -277,10 +292,17 @@ async function mapLimit(items, limit, task) {
 // ---------------------------------------------------------------------------------------------------------
 // Output
 
-const kb = (bytes) => (bytes / KB).toFixed(1);
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
-function printTable(rows) {
-  const columns = [
+function printTable(rows: Row[]) {
+  type Column = {
+    title: string;
+    value: (row: Row) => string;
+    left?: boolean;
+    sep?: boolean;
+    last?: boolean;
+  };
+  const columns: Column[] = [
     { title: "page", value: (r) => r.path + (r.status === 200 ? "" : ` [${r.status}]`), left: true },
     { title: "JS raw", value: (r) => kb(r.js.raw) },
     { title: "gz", value: (r) => kb(r.js.gz) },
@@ -294,14 +316,15 @@ function printTable(rows) {
   ];
   const cells = rows.map((row) => columns.map((column) => column.value(row)));
   const widths = columns.map((column, i) =>
-    Math.max(column.title.length, ...cells.map((line) => line[i].length)),
+    Math.max(column.title.length, ...cells.map((line) => (line[i] ?? "").length)),
   );
-  const format = (values) =>
+  const format = (values: string[]) =>
     values
       .map((value, i) => {
-        const column = columns[i];
+        const column = columns[i] as Column;
+        const width = widths[i] ?? 0;
         if (column.last) return value;
-        const padded = column.left ? value.padEnd(widths[i]) : value.padStart(widths[i]);
+        const padded = column.left ? value.padEnd(width) : value.padStart(width);
         return padded + (column.sep ? " |" : "");
       })
       .join(" ");
@@ -309,15 +332,16 @@ function printTable(rows) {
   for (const line of cells) console.log(format(line));
 }
 
-function printGoals(rows) {
-  const lines = [];
-  const goal = (text, measured, limit, detail = "") => {
+function printGoals(rows: Row[]) {
+  const lines: string[] = [];
+  const goal = (text: string, measured: number, limit: number, detail = "") => {
     const verdict = measured <= limit ? "met" : "NOT met";
     lines.push(
       `  ${text.padEnd(44)} ${`${kb(measured)} KB`.padStart(9)}  ${verdict}${detail ? `  (${detail})` : ""}`,
     );
   };
-  const worst = (list, pick) => list.reduce((a, b) => (pick(b) > pick(a) ? b : a));
+  const worst = (list: Row[], pick: (row: Row) => number) =>
+    list.reduce((a, b) => (pick(b) > pick(a) ? b : a));
 
   const headerOnly = rows.filter((r) => r.islands.length === 1 && r.islands[0] === "header");
   if (headerOnly.length > 0) {
@@ -353,7 +377,7 @@ async function main() {
   if (!fs.existsSync(manifestFile)) {
     throw new Error("dist/client/manifest.json does not exist: run `npm run build` first");
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
   const metafile = JSON.parse(
     fs.readFileSync(path.join(CLIENT_DIR, manifest.metafile ?? "meta.json"), "utf8"),
   );

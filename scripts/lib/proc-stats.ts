@@ -10,9 +10,9 @@ import fs from "node:fs";
 
 const HAS_PROC = fs.existsSync("/proc/self/stat");
 
-let ticksPerSecond;
+let ticksPerSecond: number | undefined;
 /** USER_HZ, the unit of the CPU times in /proc/<pid>/stat (`getconf CLK_TCK`, 100 on practically every Linux). */
-export function clockTicksPerSecond() {
+export function clockTicksPerSecond(): number {
   if (ticksPerSecond === undefined) {
     const result = spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" });
     const value = Number(result.stdout?.trim());
@@ -21,7 +21,7 @@ export function clockTicksPerSecond() {
   return ticksPerSecond;
 }
 
-function readText(file) {
+function readText(file: string): string | null {
   try {
     return fs.readFileSync(file, "utf8");
   } catch {
@@ -34,7 +34,7 @@ function readText(file) {
  * Fields of /proc/<pid>/stat, numbered as in proc(5) (fields[14] is utime). Field 2, the command name,
  * may contain spaces and parentheses, so the rest is split after its last ")".
  */
-function statFields(pid) {
+function statFields(pid: number): (string | number | undefined)[] | null {
   const text = readText(`/proc/${pid}/stat`);
   if (text === null) return null;
   const close = text.lastIndexOf(")");
@@ -51,7 +51,7 @@ function statFields(pid) {
 }
 
 /** Direct children of `pid`: from /proc/<pid>/task/<tid>/children, or by scanning every process's PPid. */
-function childrenOf(pid) {
+function childrenOf(pid: number): number[] {
   const tasks = (() => {
     try {
       return fs.readdirSync(`/proc/${pid}/task`);
@@ -66,7 +66,7 @@ function childrenOf(pid) {
       return lists.flatMap((list) => list.split(/\s+/).filter(Boolean).map(Number));
     }
   }
-  const found = [];
+  const found: number[] = [];
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const fields = statFields(Number(entry));
@@ -76,12 +76,12 @@ function childrenOf(pid) {
 }
 
 /** `pid` and every live descendant of it (the workers of a cluster primary), `pid` first. */
-export function processTree(pid) {
+export function processTree(pid: number): number[] {
   if (!HAS_PROC) return [];
-  const pids = [];
+  const pids: number[] = [];
   const queue = [pid];
   while (queue.length > 0) {
-    const next = queue.shift();
+    const next = queue.shift() as number;
     if (pids.includes(next)) continue;
     pids.push(next);
     queue.push(...childrenOf(next));
@@ -95,7 +95,7 @@ export function processTree(pid) {
  * between two readings still counts once: its ticks move from its own line to its parent's.
  * Returns null without /proc or when `pid` is gone.
  */
-export function cpuTicks(pid) {
+export function cpuTicks(pid: number): number | null {
   if (!HAS_PROC) return null;
   let total = 0;
   for (const [i, member] of processTree(pid).entries()) {
@@ -114,7 +114,7 @@ export function cpuTicks(pid) {
  * Measure the CPU a server (with its workers) spends on a piece of work: call before, and the returned
  * function after; it gives microseconds of CPU per request for `requests` requests (null if unknown).
  */
-export function cpuMeter(pid) {
+export function cpuMeter(pid: number): (requests: number) => number | null {
   const before = cpuTicks(pid);
   return (requests) => {
     const after = cpuTicks(pid);
@@ -123,7 +123,7 @@ export function cpuMeter(pid) {
   };
 }
 
-function kilobytes(text, field) {
+function kilobytes(text: string | null, field: string): number | null {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text ?? "");
   return match ? Number(match[1]) : null;
 }
@@ -136,10 +136,12 @@ function kilobytes(text, field) {
  *        not the heap itself. null when smaps_rollup is missing (kernels before 4.14).
  * Returns null without /proc or when `pid` is gone.
  */
-export function memoryOf(pid) {
+export type Memory = { rssMb: number; anonMb: number | null; processes: number };
+
+export function memoryOf(pid: number): Memory | null {
   if (!HAS_PROC) return null;
   let rssKb = 0;
-  let anonKb = 0;
+  let anonKb: number | null = 0;
   let processes = 0;
   for (const [i, member] of processTree(pid).entries()) {
     const rss = kilobytes(readText(`/proc/${member}/status`), "VmRSS");

@@ -6,9 +6,9 @@
  */
 import fs from "node:fs";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function escapeRegExp(text) {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -16,8 +16,8 @@ function escapeRegExp(text) {
  * How many log lines have a message that starts with `msg` ("listening on" matches "listening on
  * http://localhost:3000"); pino writes it as "msg":"...", so no line needs to be parsed.
  */
-export function countMessages(logFile, msg) {
-  let text;
+export function countMessages(logFile: string, msg: string): number {
+  let text: string;
   try {
     text = fs.readFileSync(logFile, "utf8");
   } catch {
@@ -34,7 +34,16 @@ export function countMessages(logFile, msg) {
  * async) is called on every poll; when it resolves true the wait ends as well, with "probe" (an outside sign
  * of the same event).
  */
-export async function waitForMessage(logFile, msg, { count = 1, timeoutMs, pollMs = 250, probe } = {}) {
+export async function waitForMessage(
+  logFile: string,
+  msg: string,
+  {
+    count = 1,
+    timeoutMs,
+    pollMs = 250,
+    probe,
+  }: { count?: number; timeoutMs: number; pollMs?: number; probe?: () => Promise<boolean> },
+): Promise<"log" | "probe" | null> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (countMessages(logFile, msg) >= count) return "log";
@@ -45,7 +54,7 @@ export async function waitForMessage(logFile, msg, { count = 1, timeoutMs, pollM
 }
 
 /** Every value of a key named `name` anywhere in a parsed JSON value. */
-function valuesNamed(value, name, found = []) {
+function valuesNamed(value: unknown, name: string, found: number[] = []): number[] {
   if (value && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
       if (key === name && typeof inner === "number") found.push(inner);
@@ -64,16 +73,21 @@ function valuesNamed(value, name, found = []) {
  *   errors      lines at level error or fatal (pino levels 50, 60) since the previous scan;
  *   bytes       how much the log grew since the previous scan.
  */
+export type LogScan = { heapUsedMb: number | null; errors: number; bytes: number };
+
 export class LogScanner {
-  constructor(logFile) {
+  private offset = 0;
+  private carry = "";
+  private readonly heapByProcess = new Map<string, number>();
+
+  private readonly logFile: string;
+
+  constructor(logFile: string) {
     this.logFile = logFile;
-    this.offset = 0;
-    this.carry = "";
-    this.heapByProcess = new Map();
   }
 
-  scan() {
-    let fd;
+  scan(): LogScan {
+    let fd: number;
     try {
       fd = fs.openSync(this.logFile, "r");
     } catch {
@@ -114,13 +128,13 @@ export class LogScanner {
   }
 
   /** Updates the newest heapUsed per process from these whole lines; returns the number of error lines. */
-  #scanText(text) {
+  #scanText(text: string): number {
     const errors = (text.match(/"level":(50|60)[,}]/g) ?? []).length;
     if (!text.includes('"heapUsed"')) return errors;
     for (const line of text.split("\n")) {
       if (!line.includes('"heapUsed"')) continue;
       try {
-        const entry = JSON.parse(line);
+        const entry = JSON.parse(line) as { worker?: unknown; pid?: unknown };
         const [heapUsed] = valuesNamed(entry, "heapUsed");
         if (heapUsed !== undefined) this.heapByProcess.set(String(entry.worker ?? entry.pid ?? ""), heapUsed);
       } catch {

@@ -1,27 +1,23 @@
 /**
  * Full-page screenshots of one page in Debian's Chromium, cut into 1800 px tall PNGs for review:
- *   node scripts/screenshot.mjs http://localhost:3000/services /tmp/services 375
+ *   npx tsx scripts/screenshot.ts http://localhost:3000/services /tmp/services 375
  * Lazy images are loaded eagerly first and motion is reduced, so every section is captured as it settles.
  * Console errors, warnings and failed responses are printed after the shot count.
  */
 import { chromium } from "@playwright/test";
+import { chromiumLaunch } from "./lib/chromium";
+
 const [url, prefix, width] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+if (!url || !prefix || !Number(width)) {
+  console.error("usage: npx tsx scripts/screenshot.ts URL PREFIX WIDTH");
+  process.exit(1);
+}
+const browser = await chromium.launch(chromiumLaunch);
 const page = await browser.newPage({
   viewport: { width: Number(width), height: 900 },
   reducedMotion: "reduce",
 });
-const errors = [];
+const errors: string[] = [];
 page.on("console", (m) => {
   if (m.type() === "error" || m.type() === "warning") errors.push(m.text());
 });
@@ -30,11 +26,11 @@ page.on("response", (r) => {
 });
 await page.goto(url, { waitUntil: "networkidle" });
 await page.evaluate(() =>
-  document.querySelectorAll("img[loading=lazy]").forEach((el) => (el.loading = "eager")),
+  document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((el) => (el.loading = "eager")),
 );
 await page.evaluate(() =>
   document
-    .querySelectorAll("main > section, .site-footer")
+    .querySelectorAll<HTMLElement>("main > section, .site-footer")
     .forEach((el) => (el.style.contentVisibility = "visible")),
 );
 await page.waitForTimeout(800);

@@ -1,0 +1,286 @@
+/**
+ * Floods a stranger can send (`npm run hostile`, which builds first), one after the other, against the
+ * production server (one process, page cache and warm-up on, as in production), and what each costs the
+ * visitors of the cached home page and the process's memory.
+ *
+ * The floods, HOSTILE_COUNT requests each (default 1,000), 16 at a time over keep-alive connections:
+ *   variants   case changes and percent escapes of real pages (301), unknown query strings (301), tracking
+ *              ids (hits), made-up categories (302) and paths (404)
+ *   fragments  /page#N for every sitemap page (no browser sends a fragment; any script can): one 301 each
+ *   queries    query parameters where no route reads them (/about?page=N), values a page does not have
+ *              (/blog?page=abcN, /reviews?service=xN, /contact?sent=N), pages past the blog's end and
+ *              every spelling of valid variants (/reviews?service=Local+SEO ...)
+ *   slugs      made-up articles: /blog/<random>
+ *   og-junk    share images of made-up articles: /og/blog/<random>.png
+ *   og         the share images of the sitemap's pages (each drawn on its first request, then kept)
+ *   posts      no-JavaScript error posts to /api/contact: text/plain bodies (415), oversized bodies (413)
+ *              and invalid fields (400), each answered with a page
+ * For each flood: RSS before and after (VmRSS, /proc), the cached home page's p95 (sequential GET / with
+ * Accept-Encoding br on its own connection) idle before, during the flood and idle after, the statuses and
+ * the flood's rate. Then every flood again with new values (HOSTILE_ROUNDS, default 2): the first round fills
+ * what is bounded (caches, V8's heap high-water mark), the second shows whether anything keeps growing.
+ * Env: HOSTILE_COUNT, HOSTILE_ROUNDS.
+ */
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { memoryOf } from "./lib/proc-stats";
+import {
+  fetchSitemapPaths,
+  installCleanupHandlers,
+  makeTempDir,
+  removeTempDir,
+  startServer,
+} from "./lib/start-server";
+
+const COUNT = positiveInt("HOSTILE_COUNT", 1000);
+const ROUNDS = positiveInt("HOSTILE_ROUNDS", 2);
+const CONCURRENCY = 16;
+const PROBE_IDLE = 100;
+const ORIGIN = "http://hostile.example.com";
+
+function positiveInt(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number >= 1, got "${text}"`);
+  return value;
+}
+
+installCleanupHandlers();
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const random = () => randomBytes(6).toString("hex");
+
+type Request = { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string };
+
+/** One request on `agent`; resolves with the status (or the error's code), never rejects. */
+function send(
+  origin: string,
+  agent: http.Agent,
+  { method = "GET", path: target, headers = {}, body }: Request,
+): Promise<number | string> {
+  return new Promise((resolve) => {
+    const url = new URL(origin);
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path: target, agent, headers },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(Object.assign(new Error("timeout"), { code: "timeout" })));
+    req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    req.end(body);
+  });
+}
+
+/** Nearest-rank percentile. */
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+};
+
+/** The cached home page, asked again and again on its own connection until `until()` says stop. */
+async function probeHome(
+  origin: string,
+  { samples = Infinity, until = () => false }: { samples?: number; until?: () => boolean } = {},
+): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  try {
+    while (times.length < samples && !until()) {
+      const started = performance.now();
+      await send(origin, agent, { path: "/", headers: { "accept-encoding": "br" } });
+      times.push(performance.now() - started);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return times.length ? percentile(times, 95) : NaN;
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const contactFields = {
+  name: "Hostile Script",
+  email: "hostile@example.com",
+  phone: "212 555 0100",
+  service: "Local SEO",
+  message: "A message that should never be stored.",
+};
+
+/** The floods; `i` counts over every round, so no value repeats. */
+/** The `i`th of `list`, round and round. */
+const nth = <T>(list: T[], i: number): T => list[i % list.length] as T;
+
+type Flood = { name: string; make: (i: number) => string | Request };
+
+function floods(pages: string[]): Flood[] {
+  const page = (i: number) => pages[i % pages.length] ?? "/";
+  const noJs = { origin: ORIGIN, accept: "text/html" };
+  return [
+    {
+      name: "variants",
+      make: (i) => {
+        const p = page(i);
+        const flip = p.replace(/[a-z]/g, (c, at) => ((at + i) % 3 === 0 ? c.toUpperCase() : c));
+        const escaped = p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`);
+        return nth(
+          [
+            flip === p ? `${p}/?x=${i}` : flip,
+            `${escaped}?n=${i}`,
+            `${p}?x=${i}&y=${i * 7}`,
+            `${p}?utm_source=s${i}&gclid=${i}`,
+            `/blog/category/made-up-${i}`,
+            `/no-such-page-${i}/${i * 13}`,
+          ],
+          i,
+        );
+      },
+    },
+    { name: "fragments", make: (i) => `${page(i)}#${i}` },
+    {
+      name: "queries",
+      make: (i) =>
+        nth(
+          [
+            `/about?page=${i}`,
+            `${page(i)}?page=${i}&service=x${i}`,
+            `/blog?page=abc${i}`,
+            `/blog?page=${3 + (i % 999_990)}`,
+            `/reviews?service=service-${i}`,
+            `/contact?sent=${i}`,
+            `/blog?newsletter=x${i}`,
+            // valid spellings of one variant: one cache entry between them
+            nth(
+              ["/reviews?service=Local+SEO", "/reviews?service=local%20seo", "/reviews?service=LOCAL+seo"],
+              i,
+            ),
+          ],
+          i,
+        ),
+    },
+    { name: "slugs", make: () => `/blog/${random()}` },
+    { name: "og-junk", make: () => `/og/blog/${random()}.png` },
+    { name: "og", make: (i) => (page(i) === "/" ? "/og/home.png" : `/og${page(i)}.png`) },
+    {
+      name: "posts",
+      make: (i) =>
+        nth<Request>(
+          [
+            {
+              method: "POST",
+              path: "/api/contact",
+              headers: { ...noJs, "content-type": "text/plain" },
+              body: form(contactFields),
+            },
+            {
+              method: "POST",
+              path: "/api/contact",
+              headers: { ...noJs, "content-type": "application/x-www-form-urlencoded" },
+              body: form({ ...contactFields, message: "x".repeat(200_000) }),
+            },
+            {
+              method: "POST",
+              path: "/api/contact",
+              headers: { ...noJs, "content-type": "application/x-www-form-urlencoded" },
+              body: form({ ...contactFields, email: `not-an-email-${i}` }),
+            },
+          ],
+          i,
+        ),
+    },
+  ];
+}
+
+const mb = (value: number | null | undefined) =>
+  value === null || value === undefined ? "n/a" : value.toFixed(1);
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
+
+const dir = makeTempDir("hostile-");
+const logFile = path.join(dir, "server.log");
+const server = await startServer({
+  env: {
+    LOG_LEVEL: "warn",
+    WARM_CACHE: "1",
+    WEB_CONCURRENCY: "1",
+    SITE_URL: ORIGIN,
+    // the posts must be refused or fail validation, never stored: a throwaway store all the same
+    DATA_DIR: dir,
+    CONTACT_ACCESS_KEY: undefined,
+  },
+  logFile,
+});
+try {
+  const pages = (await fetchSitemapPaths(server.origin)).filter((p) => !p.includes("?"));
+  // warn level: the warm-up's own line is info, so wait until a page from the end of the sitemap is cached
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const cached = await new Promise<boolean>((resolve) =>
+      http.get(`${server.origin}${pages.at(-1)}`, (res) => {
+        res.resume();
+        resolve(Boolean(res.headers.etag));
+      }),
+    );
+    if (cached || Date.now() > deadline) break;
+    await sleep(500);
+  }
+  await sleep(2000);
+  console.log(
+    `Server: production, one process, warm-up done; ${pages.length} sitemap pages. ` +
+      `${COUNT} requests per flood, ${CONCURRENCY} at a time, ${ROUNDS} rounds.`,
+  );
+  console.log(
+    "flood      round  req/s    RSS before -> after MB   home p95 ms: idle before / during / idle after  statuses",
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const start = memoryOf(server.pid);
+  let offset = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const flood of floods(pages)) {
+      const before = memoryOf(server.pid);
+      const idleBefore = await probeHome(server.origin, { samples: PROBE_IDLE });
+      const statuses = new Map<number | string, number>();
+      let next = 0;
+      let done = false;
+      const started = performance.now();
+      const during = probeHome(server.origin, { until: () => done });
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < COUNT) {
+            const i = offset + next++;
+            const made = flood.make(i);
+            const status = await send(server.origin, agent, typeof made === "string" ? { path: made } : made);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      done = true;
+      const duringP95 = await during;
+      offset += COUNT;
+      await sleep(1000);
+      const after = memoryOf(server.pid);
+      const idleAfter = await probeHome(server.origin, { samples: PROBE_IDLE });
+      const counts = [...statuses]
+        .sort(([a], [b]) => String(a).localeCompare(String(b)))
+        .map(([status, n]) => `${status} x${n}`)
+        .join(", ");
+      console.log(
+        `${flood.name.padEnd(10)} ${String(round).padStart(5)} ${(COUNT / seconds).toFixed(0).padStart(6)}   ` +
+          `${mb(before?.rssMb).padStart(8)} -> ${mb(after?.rssMb).padEnd(8)}        ` +
+          `${ms(idleBefore).padStart(8)} / ${ms(duringP95).padStart(8)} / ${ms(idleAfter).padEnd(8)}         ${counts}`,
+      );
+    }
+  }
+  agent.destroy();
+  const end = memoryOf(server.pid);
+  console.log(
+    `RSS after warm-up ${mb(start?.rssMb)} MB, after every flood ${mb(end?.rssMb)} MB ` +
+      `(anonymous ${mb(start?.anonMb)} -> ${mb(end?.anonMb)} MB)`,
+  );
+} finally {
+  await server.stop();
+  removeTempDir(dir);
+}
