@@ -8,18 +8,18 @@ export function CityStats({ location, className = "" }: { location: Location; cl
   return (
     <div className={`mini-stats-frame ${className}`.trim()}>
       <dl className="mini-stats">
-      <div>
-        <dt>Businesses</dt>
-        <dd>{location.stats.businesses}</dd>
-      </div>
-      <div>
-        <dt>Rating</dt>
-        <dd>{location.stats.rating}</dd>
-      </div>
-      <div>
-        <dt>Avg Growth</dt>
-        <dd>{location.stats.growth}</dd>
-      </div>
+        <div>
+          <dt>Businesses</dt>
+          <dd>{location.stats.businesses}</dd>
+        </div>
+        <div>
+          <dt>Rating</dt>
+          <dd>{location.stats.rating}</dd>
+        </div>
+        <div>
+          <dt>Avg Growth</dt>
+          <dd>{location.stats.growth}</dd>
+        </div>
       </dl>
     </div>
   );

@@ -65,7 +65,8 @@ export function ServicesHubPage() {
                 <p>{service.description}</p>
                 <p className="service-price">
                   From {service.pricing.starting}
-                  {service.pricing.unit === "month" ? "/month" : ""} · <KeepRanges>{service.timeline}</KeepRanges>
+                  {service.pricing.unit === "month" ? "/month" : ""} ·{" "}
+                  <KeepRanges>{service.timeline}</KeepRanges>
                 </p>
               </li>
             ))}
