@@ -77,8 +77,8 @@ export function keepHeadingWords(html: string): string {
 
 /**
  * Each table in its own sideways scroller, so a wide one (many columns, a URL in a cell) scrolls inside
- * its box instead of widening the page: a region named by the table's caption (or "Table N"), focusable
- * so a keyboard can scroll it. Runs on sanitized HTML, where "<table" and "</table>" are only tags.
+ * its box instead of widening the page: a <section> named by the table's caption (or "Table N"), so a
+ * region landmark, focusable so a keyboard can scroll it. Runs on sanitized HTML, where "<table" and "</table>" are only tags.
  */
 export function scrollTables(html: string): string {
   let n = 0;
@@ -89,10 +89,10 @@ export function scrollTables(html: string): string {
         n++;
         const name = (text ? stripTags(text).replace(/\s+/g, " ").trim() : "") || `Table ${n}`;
         const label = name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-        return `<div class="article-table" role="region" tabindex="0" aria-label="${label}">${table}`;
+        return `<section class="article-table" tabindex="0" aria-label="${label}">${table}`;
       },
     )
-    .replace(/<\/table>/g, "</table></div>");
+    .replace(/<\/table>/g, "</table></section>");
 }
 
 export function sanitizeBody(

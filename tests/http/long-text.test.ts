@@ -54,9 +54,9 @@ test("the post's title keeps its long word and URL as typed, the word in one .no
 test("an article's table scrolls in its own region, named by its caption and reachable by keyboard", async () => {
   const res = await request(handler).get(`/blog/${longTextPosts[0]!.slug}`);
   expect(main(res.text)).toContain(
-    '<div class="article-table" role="region" tabindex="0" aria-label="Monthly figures by location"><table>',
+    '<section class="article-table" tabindex="0" aria-label="Monthly figures by location"><table>',
   );
-  expect(main(res.text)).toContain("</table></div>");
+  expect(main(res.text)).toContain("</table></section>");
 });
 
 test("the category page names the 50-character category", async () => {
