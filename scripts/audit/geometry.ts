@@ -139,7 +139,7 @@ export function cornerCut(text: Rect, box: Rect, radii: Radii, insetY = 0.15): s
  */
 export function lastRowGap(
   items: Rect[],
-  options: { tracks?: number; centred?: boolean } = {},
+  options: { tracks?: number; centred?: boolean; width?: number } = {},
 ): { kind: "lone item" | "empty slot"; inLastRow: number; inFirstRow: number } | null {
   if (items.length < 2) return null;
   const tops = [...new Set(items.map((r) => Math.round(r.top)))].sort((a, b) => a - b);
@@ -153,9 +153,11 @@ export function lastRowGap(
   const width = (row: Rect[]) => Math.max(...row.map((r) => r.right)) - Math.min(...row.map((r) => r.left));
   const narrowest = Math.min(...items.map((r) => r.right - r.left));
   if (rows.length === 1) {
-    // one row: full unless the grid has more tracks than items
+    // one row: full unless the grid has more tracks than items and they leave part of its width empty
+    // (two cards in three columns, the first spanning two, fill the row)
     const tracks = options.tracks ?? 0;
-    return tracks > first.length && !options.centred
+    const fills = options.width !== undefined && width(first) >= options.width - narrowest / 2;
+    return tracks > first.length && !options.centred && !fills
       ? { kind: "empty slot", inLastRow: first.length, inFirstRow: tracks }
       : null;
   }

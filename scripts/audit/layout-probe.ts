@@ -397,6 +397,7 @@ function gridCheck(el: Element, i: Info, info: (el: Element) => Info, out: Probe
     {
       tracks: items.length === items.of ? tracks : 0,
       centred: /center|space-around|space-evenly/.test(justify),
+      width: boxes(el, i.style).content.right - boxes(el, i.style).content.left,
     },
   );
   if (gap)

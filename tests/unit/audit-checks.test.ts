@@ -432,6 +432,11 @@ test("geometry: a last row with one card or an empty slot is found; full rows an
     kind: "empty slot",
   });
   expect(lastRowGap([card(0, 0), card(1, 0), card(2, 0)], { tracks: 3 })).toBeNull();
+  // two cards in three tracks of a 320 px grid: an empty slot, unless the first spans two and fills it
+  expect(lastRowGap([card(0, 0), card(1, 0)], { tracks: 3, width: 320 })).toMatchObject({
+    kind: "empty slot",
+  });
+  expect(lastRowGap([card(0, 0, 2), card(2, 0)], { tracks: 3, width: 320 })).toBeNull();
   // a centred wrapping row of two under three is a choice; one alone is not
   expect(lastRowGap([...full, card(0, 2), card(1, 2)], { centred: true })).toBeNull();
   expect(lastRowGap([...full, card(1, 2)], { centred: true })).toMatchObject({ kind: "lone item" });
