@@ -5,6 +5,7 @@
 import { readPng, type PngInfo } from "../../server/share-image/png";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "../../shared/share-image";
 import { canonicalPath } from "../../shared/urls";
+import type { ProbeLayout, StripResult } from "./layout-probe";
 
 export type Finding = { page: string; kind: string; message: string };
 
@@ -144,39 +145,80 @@ export function checkShareImage(
   return out;
 }
 
-/** Titles and descriptions must be unique across the site. */
-/** The layout read in the browser at one width (scripts/audit/run.ts readLayout). */
-export type LayoutFacts = {
-  viewport: number;
-  scrollWidth: number;
-  pastEdge: string[];
-  clipped: string[];
-  punctuation: string[];
-  hyphenBreaks: string[];
-  orphans: string[];
-  /** lists whose items open with an icon tile */
-  iconGrids: number;
-  /** h1 and h2 not in Title Case */
-  headingCase: string[];
-};
+/** The layout read in the browser at one width and state (scripts/audit/layout-probe.ts readLayout). */
+export type LayoutFacts = ProbeLayout;
 
-/** A page must fit its width: no sideways scrolling, nothing past the edge, no cut-off or orphaned text. */
-export function checkLayout(page: string, width: number, layout: LayoutFacts): Finding[] {
+/** At most this many lines of one kind per width and state; the rest are counted. */
+const PER_KIND = 3;
+
+/**
+ * A page must fit its width and show all its text: no sideways scrolling, nothing past the edge, no text
+ * escaping its card, cut by a box or a rounded corner, wider than its box or running into another, no
+ * word broken where it should not be, no grid ending in a gap, no orphaned punctuation, one icon-tile grid
+ * at most, h1/h2 in Title Case. `label` names the width and state ("375px menu open, Services").
+ */
+export function checkLayout(page: string, label: string, layout: LayoutFacts): Finding[] {
   const out: Finding[] = [];
-  const add = (message: string) => out.push({ page, kind: "layout", message: `${width}px ${message}` });
+  const add = (message: string) => out.push({ page, kind: "layout", message: `${label}: ${message}` });
+  const list = (items: string[], what: string) => {
+    for (const item of items.slice(0, PER_KIND)) add(`${what}: ${item}`);
+    if (items.length > PER_KIND) add(`${what}: ${items.length - PER_KIND} more`);
+  };
   if (layout.scrollWidth > layout.viewport + 1) {
     add(`scrolls sideways: ${layout.scrollWidth} px of content in a ${layout.viewport} px window`);
   }
-  for (const item of layout.pastEdge.slice(0, 3)) add(`past the right edge: ${item}`);
-  for (const item of layout.clipped.slice(0, 3)) add(`text cut off by its box: ${item}`);
-  for (const item of layout.punctuation.slice(0, 3)) add(`text starts with a punctuation mark: ${item}`);
-  for (const item of layout.hyphenBreaks.slice(0, 3)) add(`word broken at its hyphen: ${item}`);
-  for (const item of layout.orphans.slice(0, 3)) add(`orphan card in the last row: ${item}`);
+  list(layout.pastEdge, "past the right edge");
+  list(layout.clipped, "text cut off by its box");
+  list(layout.escapes, "text escapes its card");
+  list(layout.cut, "text cut by a clipping box");
+  list(layout.corners, "text cut by a rounded corner");
+  list(layout.wider, "text wider than its box");
+  list(layout.collisions, "texts run into each other");
+  list(layout.punctuation, "text starts with a punctuation mark");
+  list(layout.hyphenBreaks, "word broken at its hyphen");
+  list(layout.rangeBreaks, "number range broken at its hyphen");
+  list(layout.splitWords, "word split across lines");
+  list(layout.gridGaps, "grid of like items");
+  list(layout.scrollerItems, "sideways scroller");
   if (layout.iconGrids > 1) add(`${layout.iconGrids} icon-tile grids (at most one a page)`);
-  for (const item of layout.headingCase.slice(0, 3)) add(`heading not in Title Case: ${item}`);
+  list(layout.headingCase, "heading not in Title Case");
   return out;
 }
 
+/** A six-step strip scrolled from end to end: every card fully in view once, its text whole at both ends. */
+export function checkStrip(page: string, label: string, strip: StripResult): Finding[] {
+  const where = `${label} strip ${strip.section}`;
+  return [
+    ...strip.hidden.map((message) => ({ page, kind: "layout", message: `${where}: ${message}` })),
+    ...checkLayout(page, `${where} at its start`, strip.layout[0] ?? emptyLayout()),
+    ...checkLayout(page, `${where} at its end`, strip.layout[1] ?? emptyLayout()),
+  ];
+}
+
+/** A layout with nothing to report (the base of the unit tests' broken pages). */
+export function emptyLayout(viewport = 375): LayoutFacts {
+  return {
+    viewport,
+    scrollWidth: viewport,
+    pastEdge: [],
+    clipped: [],
+    punctuation: [],
+    hyphenBreaks: [],
+    rangeBreaks: [],
+    splitWords: [],
+    gridGaps: [],
+    iconGrids: 0,
+    headingCase: [],
+    escapes: [],
+    cut: [],
+    corners: [],
+    wider: [],
+    collisions: [],
+    scrollerItems: [],
+  };
+}
+
+/** Titles and descriptions must be unique across the site. */
 export function checkUnique(pages: PageFacts[]): Finding[] {
   const out: Finding[] = [];
   for (const field of ["title", "description"] as const) {

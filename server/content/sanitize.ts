@@ -58,11 +58,12 @@ const ALLOWED_TAGS = [
 const SHORTCODE = /\[\/?[a-z][\w-]*(?:\s[^\]]*)?\]/gi;
 
 const HEADING = /<(h[2-6])(\b[^>]*)>([\s\S]*?)<\/\1>/g;
-const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+const HYPHENATED = /\S*[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+\S*/gu;
 
 /**
- * A heading's hyphenated words ("Practice-Area") never break at the hyphen: each is wrapped in a nowrap
- * span, as KeepWords does for the site's own headings (docs/DESIGN.md "Headings"). Text between tags only.
+ * A heading's hyphenated words ("Practice-Area") never break at the hyphen while they fit a line: each is
+ * wrapped in a .nobr span, as KeepWords does for the site's own headings (docs/DESIGN.md "Headings"); a
+ * word wider than the column wraps inside it. Text between tags only.
  */
 export function keepHeadingWords(html: string): string {
   return html.replace(HEADING, (_, tag: string, attrs: string, inner: string) => {
@@ -74,12 +75,32 @@ export function keepHeadingWords(html: string): string {
   });
 }
 
+/**
+ * Each table in its own sideways scroller, so a wide one (many columns, a URL in a cell) scrolls inside
+ * its box instead of widening the page: a <section> named by the table's caption (or "Table N"), so a
+ * region landmark, focusable so a keyboard can scroll it. Runs on sanitized HTML, where "<table" and "</table>" are only tags.
+ */
+export function scrollTables(html: string): string {
+  let n = 0;
+  return html
+    .replace(
+      /<table\b[^>]*>(\s*<caption\b[^>]*>([\s\S]*?)<\/caption>)?/g,
+      (table, _caption, text?: string) => {
+        n++;
+        const name = (text ? stripTags(text).replace(/\s+/g, " ").trim() : "") || `Table ${n}`;
+        const label = name.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+        return `<section class="article-table" tabindex="0" aria-label="${label}">${table}`;
+      },
+    )
+    .replace(/<\/table>/g, "</table></section>");
+}
+
 export function sanitizeBody(
   html: string,
   siteOrigin = "http://localhost",
   mediaOrigins: readonly string[] = [],
 ): string {
-  return keepHeadingWords(clean(html, siteOrigin, mediaOrigins));
+  return scrollTables(keepHeadingWords(clean(html, siteOrigin, mediaOrigins)));
 }
 
 function clean(html: string, siteOrigin: string, mediaOrigins: readonly string[]): string {

@@ -181,7 +181,8 @@ test("the PPC guide's author note and the intake's help card name the configured
     'placeholder="Prepared by Acme Studio for the owner and office manager of Business Name"',
   );
   const intake = (await request(handler).get("/client-intake")).text;
-  expect(intake).toContain("Questions? Call us at (212) 555-0142 or email hello@example.com.");
+  // the number never breaks at its hyphen or space (phoneText: non-breaking characters)
+  expect(intake).toContain("Questions? Call us at (212)\u00a0555\u20110142 or email hello@example.com.");
   expect(intake).toContain("Start your project with Acme Studio: twelve short steps");
 });
 

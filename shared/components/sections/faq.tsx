@@ -1,3 +1,4 @@
+import { KeepRanges } from "../ui/keep-words";
 import type { FaqItem } from "../../content/types";
 
 /**
@@ -29,7 +30,9 @@ export function Faq({ id, items, openFirst = true }: { id: string; items: FaqIte
             </svg>
           </summary>
           <div className="faq-answer">
-            <p>{item.answer}</p>
+            <p>
+              <KeepRanges>{item.answer}</KeepRanges>
+            </p>
           </div>
         </details>
       ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Img, Link } from "../../content/types";
 import { Breadcrumbs } from "../ui/breadcrumbs";
 import { Image } from "../ui/image";
-import { KeepWords } from "../ui/keep-words";
+import { KeepRanges, KeepWords } from "../ui/keep-words";
 
 /**
  * The hero of every page but the home page: breadcrumbs, eyebrow, the h1, a lede and its buttons, and the
@@ -42,6 +42,7 @@ export function PageHero({
   eyebrow?: ReactNode;
   /** a string keeps its hyphenated words whole (KeepWords) */
   title: ReactNode;
+  /** a string keeps its number ranges whole (KeepRanges) */
   lede?: ReactNode;
   layout?: "page" | "service" | "narrow";
   /** in the "page" layout, the h1 and lede keep the column's whole width (the 404's) */
@@ -70,7 +71,11 @@ export function PageHero({
       <h1 id={id} className={narrowText ? "narrow-title" : undefined}>
         <KeepWords>{title}</KeepWords>
       </h1>
-      {lede ? <p className={narrowText ? "lede narrow-text" : "lede"}>{lede}</p> : null}
+      {lede ? (
+        <p className={narrowText ? "lede narrow-text" : "lede"}>
+          {typeof lede === "string" ? <KeepRanges>{lede}</KeepRanges> : lede}
+        </p>
+      ) : null}
       {children}
     </>
   );

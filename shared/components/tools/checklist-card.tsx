@@ -1,3 +1,4 @@
+import { KeepRanges } from "../ui/keep-words";
 /**
  * One checklist section (spec 001 §3, §4): badge, title and range, a progress bar of the rounded percent
  * done, the items with the time each was checked, and "Mark section complete".
@@ -48,7 +49,7 @@ export function ChecklistCard({
                 <label htmlFor={id}>{item.label}</label>
                 {item.hint ? (
                   <p id={`${id}-hint`} className="checklist-hint">
-                    {item.hint}
+                    <KeepRanges>{item.hint}</KeepRanges>
                   </p>
                 ) : null}
                 {item.checked && item.timestamp ? (

@@ -7,7 +7,7 @@
 import { Printer, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { clientIntake as content } from "../../content/tools/client-intake";
-import { fillSite, useIslandSite } from "../../site";
+import { fillSite, phoneText, useIslandSite } from "../../site";
 import {
   countAnswered,
   hasAnswers,
@@ -228,7 +228,7 @@ export function ClientIntake() {
         <ToolCard id="help" title={content.help.title}>
           <ul className="intake-tips">
             {content.help.tips.map((tip) => (
-              <li key={tip}>{fillSite(tip, site)}</li>
+              <li key={tip}>{fillSite(tip.replaceAll("{phone}", phoneText(site.phone.display)), site)}</li>
             ))}
           </ul>
         </ToolCard>

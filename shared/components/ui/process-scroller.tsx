@@ -5,7 +5,7 @@
  * on when the strip nears the viewport, unless the visitor prefers reduced motion, so without JavaScript or
  * with reduced motion the steps read as an ordinary list.
  */
-import { KeepWords } from "./keep-words";
+import { KeepRanges, KeepWords } from "./keep-words";
 import type { ProcessStep } from "../../content/types";
 import { Image } from "./image";
 
@@ -35,7 +35,11 @@ export function ProcessScroller({ id, eyebrow, title, lede, steps, startOffset =
               <h2 id={`${id}-title`} className="section-title">
                 <KeepWords>{title}</KeepWords>
               </h2>
-              {lede ? <p className="section-lede">{lede}</p> : null}
+              {lede ? (
+                <p className="section-lede">
+                  <KeepRanges>{lede}</KeepRanges>
+                </p>
+              ) : null}
             </div>
             <div className="process-progress" aria-hidden="true">
               <span className="process-progress-bar" />

@@ -1,4 +1,4 @@
-import { KeepWords } from "./keep-words";
+import { KeepRanges, KeepWords } from "./keep-words";
 import type { ReactNode } from "react";
 
 /** Section header: optional eyebrow, the h2, an optional lede. Ids come from the caller for aria-labelledby. */
@@ -23,7 +23,11 @@ export function SectionHeader({
       <h2 id={id} className="section-title">
         <KeepWords>{title}</KeepWords>
       </h2>
-      {lede ? <p className="section-lede">{lede}</p> : null}
+      {lede ? (
+        <p className="section-lede">
+          <KeepRanges>{lede}</KeepRanges>
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { KeepWords } from "../../components/ui/keep-words";
+import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { redirect, useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { FoldedFaq, ShowMore } from "../../components/sections/show-more";
@@ -130,17 +130,23 @@ export function CityPage() {
                 </tr>
                 <tr>
                   <th scope="row">Response time</th>
-                  <td>{location.figures.responseTime}</td>
+                  <td>
+                    <KeepRanges>{location.figures.responseTime}</KeepRanges>
+                  </td>
                 </tr>
                 {location.figures.extra ? (
                   <tr>
                     <th scope="row">{location.figures.extra.label}</th>
-                    <td>{location.figures.extra.value}</td>
+                    <td>
+                      <KeepRanges>{location.figures.extra.value}</KeepRanges>
+                    </td>
                   </tr>
                 ) : null}
                 <tr>
                   <th scope="row">Pricing</th>
-                  <td>{location.figures.pricing}</td>
+                  <td>
+                    <KeepRanges>{location.figures.pricing}</KeepRanges>
+                  </td>
                 </tr>
                 <tr>
                   <th scope="row">Free SEO audit</th>
@@ -148,7 +154,9 @@ export function CityPage() {
                 </tr>
                 <tr>
                   <th scope="row">When results come</th>
-                  <td>{location.figures.resultsTiming}</td>
+                  <td>
+                    <KeepRanges>{location.figures.resultsTiming}</KeepRanges>
+                  </td>
                 </tr>
               </tbody>
             </table>

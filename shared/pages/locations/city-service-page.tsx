@@ -1,4 +1,4 @@
-import { KeepWords } from "../../components/ui/keep-words";
+import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { NumeralBand } from "../../components/sections/editorial";
 import { FeaturedTestimonial } from "../../components/sections/testimonials";
 import { redirect, useLoaderData } from "react-router-dom";
@@ -172,7 +172,9 @@ export function CityServicePage() {
               title={`How ${service.title} Works for ${location.city} Businesses`}
               align="start"
             />
-            <p className="lede">{content.intro}</p>
+            <p className="lede">
+              <KeepRanges>{content.intro}</KeepRanges>
+            </p>
             <a className="text-link" href={`/services/${service.slug}`}>
               Everything about our {service.title} service
               <Icon name="ArrowRight" size={16} />

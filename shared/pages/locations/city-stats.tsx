@@ -1,22 +1,27 @@
 import type { Location } from "../../content/location-types";
 
-/** The three city stats of spec 000 §3 / §9: Businesses, Rating, Avg Growth. */
+/**
+ * The three city stats of spec 000 §3 / §9: Businesses, Rating, Avg Growth. Side by side where there is
+ * room, label and value rows in a narrow card (a container query on the frame, sections.css).
+ */
 export function CityStats({ location, className = "" }: { location: Location; className?: string }) {
   return (
-    <dl className={`mini-stats ${className}`.trim()}>
-      <div>
-        <dt>Businesses</dt>
-        <dd>{location.stats.businesses}</dd>
-      </div>
-      <div>
-        <dt>Rating</dt>
-        <dd>{location.stats.rating}</dd>
-      </div>
-      <div>
-        <dt>Avg Growth</dt>
-        <dd>{location.stats.growth}</dd>
-      </div>
-    </dl>
+    <div className={`mini-stats-frame ${className}`.trim()}>
+      <dl className="mini-stats">
+        <div>
+          <dt>Businesses</dt>
+          <dd>{location.stats.businesses}</dd>
+        </div>
+        <div>
+          <dt>Rating</dt>
+          <dd>{location.stats.rating}</dd>
+        </div>
+        <div>
+          <dt>Avg Growth</dt>
+          <dd>{location.stats.growth}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 

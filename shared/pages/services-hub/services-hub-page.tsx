@@ -1,4 +1,4 @@
-import { KeepWords } from "../../components/ui/keep-words";
+import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
 import { CtaBanner } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
@@ -65,7 +65,8 @@ export function ServicesHubPage() {
                 <p>{service.description}</p>
                 <p className="service-price">
                   From {service.pricing.starting}
-                  {service.pricing.unit === "month" ? "/month" : ""} · {service.timeline}
+                  {service.pricing.unit === "month" ? "/month" : ""} ·{" "}
+                  <KeepRanges>{service.timeline}</KeepRanges>
                 </p>
               </li>
             ))}

@@ -1,0 +1,80 @@
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * Issue 26: what a phone visitor meets once they scroll or tap. The layout audit reads every page in these
+ * states at six widths; these are the two journeys it found broken, as a visitor takes them.
+ */
+
+for (const { width, height } of [
+  { width: 375, height: 740 },
+  { width: 768, height: 1024 },
+]) {
+  test.describe(`the six-step strip at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("scrolling through it brings every step fully into view, the sixth too", async ({
+      page,
+      problems,
+    }) => {
+      await page.goto("/process");
+      await page.locator('[data-island="process"]').scrollIntoViewIfNeeded();
+      await hydrated(page, "process");
+      const strip = page.locator("section.process.is-scrolling");
+      await expect(strip).toBeAttached();
+      await expect(page.locator(".process-card")).toHaveCount(6);
+      // From the strip's first scroll position to its last in 40 steps (a card is whole in the window for
+      // about a 30th of the way on a phone), in the page: after each scroll, wait for the frame in which the
+      // strip has moved (its data-progress says where it is), then note the cards wholly in the window.
+      const seen = await strip.evaluate(async (section: HTMLElement) => {
+        const steps = 40;
+        const whole = new Set<number>();
+        const top = section.getBoundingClientRect().top + window.scrollY;
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (let step = 0; step <= steps; step++) {
+          window.scrollTo({
+            top: top + (step / steps) * (section.offsetHeight - window.innerHeight),
+            behavior: "instant",
+          });
+          while (Math.abs(Number(section.dataset.progress ?? -1) - step / steps) > 0.005) await frame();
+          section.querySelectorAll(".process-card").forEach((card, i) => {
+            const r = card.getBoundingClientRect();
+            if (r.left >= -1 && r.right <= document.documentElement.clientWidth + 1) whole.add(i + 1);
+          });
+        }
+        return [...whole];
+      });
+      expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe("the phone menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("with a long submenu open the sheet scrolls, and Get Started stays in view at its foot", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/");
+    await hydrated(page, "header");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Company", exact: true }).click();
+    const sheet = page.locator("#main-nav");
+    const cta = sheet.getByRole("link", { name: "Get Started" });
+    const fits = () =>
+      sheet.evaluate((nav) => {
+        const box = nav.getBoundingClientRect();
+        const button = nav.querySelector(".nav-cta")!.getBoundingClientRect();
+        return {
+          scrolls: nav.scrollHeight > nav.clientHeight,
+          ctaInside: button.top >= box.top && button.bottom <= box.bottom + 1,
+        };
+      });
+    expect(await fits()).toEqual({ scrolls: true, ctaInside: true });
+    await sheet.evaluate((nav) => nav.scrollTo({ top: nav.scrollHeight / 2, behavior: "instant" }));
+    expect(await fits()).toEqual({ scrolls: true, ctaInside: true });
+    await expect(cta).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
