@@ -2,8 +2,9 @@
  * npm run screenshots: one screenshot of every template at 375 and 1280 px, written to docs/screenshots/
  * ({template}-{width}.jpg) for docs/DESIGN.md. One page per template: the first sitemap entry of each route,
  * the newest article (from the feed) and the Not Found page. Motion is reduced and lazy images are loaded
- * first, so every section is captured as it settles. The top of each page is captured, up to
- * MAX_HEIGHT css px, as JPEG (the full-length PNGs of 46 pages would weigh tens of megabytes).
+ * first, so every section is captured as it settles. Each page is captured full length as JPEG (quality 60;
+ * the 1280 px shots at half scale, 640 px wide, so 48 full-length shots stay a few megabytes), plus the
+ * phone menu open at 375 px with its first submenu open (menu-375.jpg).
  *
  *   npm run screenshots                  # every template
  *   npm run screenshots -- case-study    # only the named route ids
@@ -17,7 +18,8 @@ import { installCleanupHandlers, ROOT, startServer, stopAll } from "./lib/start-
 
 const OUT = path.join(ROOT, "docs", "screenshots");
 const WIDTHS = [375, 1280] as const;
-const MAX_HEIGHT = { 375: 5200, 1280: 4200 } as const;
+/** Device scale per width: a 1280 px page at full scale and full length is 1-2 MB of JPEG. */
+const SCALE = { 375: 1, 1280: 0.5 } as const;
 
 async function templates(origin: string): Promise<{ template: string; path: string }[]> {
   const fromRoutes = pages.flatMap((page) => {
@@ -45,7 +47,11 @@ async function main() {
     const chosen = (await templates(server.origin)).filter((t) => !only.length || only.includes(t.template));
     for (const { template, path: pagePath } of chosen) {
       for (const width of WIDTHS) {
-        const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+        const page = await browser.newPage({
+          viewport: { width, height: 900 },
+          deviceScaleFactor: SCALE[width],
+          reducedMotion: "reduce",
+        });
         await page.goto(`${server.origin}${pagePath}`, { waitUntil: "load" });
         await page.evaluate(() => {
           for (const img of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]"))
@@ -54,18 +60,21 @@ async function main() {
             el.style.contentVisibility = "visible";
         });
         await page.waitForLoadState("networkidle");
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const file = path.join(OUT, `${template}-${width}.jpg`);
-        await page.screenshot({
-          path: file,
-          type: "jpeg",
-          quality: 70,
-          clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT[width]) },
-          fullPage: true,
-        });
+        await page.screenshot({ path: file, type: "jpeg", quality: 60, fullPage: true });
         console.log(`${template.padEnd(16)} ${String(width).padStart(4)} px  ${pagePath}`);
         await page.close();
       }
+    }
+    if (!only.length || only.includes("menu")) {
+      // the phone menu as a visitor opens it: the sheet, then its first submenu
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 }, reducedMotion: "reduce" });
+      await page.goto(`${server.origin}/`, { waitUntil: "load" });
+      await page.getByRole("button", { name: /menu/i }).first().click();
+      await page.locator(".main-nav .nav-trigger").first().click();
+      await page.screenshot({ path: path.join(OUT, "menu-375.jpg"), type: "jpeg", quality: 60 });
+      console.log(`${"menu".padEnd(16)}  375 px  / (phone menu and its first submenu open)`);
+      await page.close();
     }
   } finally {
     await browser.close();
