@@ -3,6 +3,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunch } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// E2E_SERVER_LOG=FILE keeps the server's JSON log at info (every hit and every web-vitals beacon the
+// journeys send) in FILE, for `npm run vitals -- FILE`: a lab-generated field report
+const SERVER_LOG = process.env.E2E_SERVER_LOG;
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,7 +25,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
   },
   webServer: {
-    command: "node dist/server/index.js",
+    command: SERVER_LOG
+      ? `node dist/server/index.js > ${JSON.stringify(SERVER_LOG)}`
+      : "node dist/server/index.js",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -32,7 +37,7 @@ export default defineConfig({
       NODE_ENV: "production",
       // one process: the browser journeys do not need a cluster (e2e/cluster.spec.ts tests one)
       WEB_CONCURRENCY: "1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: SERVER_LOG ? "info" : "warn",
       SITE_URL: `http://127.0.0.1:${PORT}`,
       // every page view reports its Core Web Vitals, so the beacon's journey is tested (e2e/speed.spec.ts)
       VITALS_SAMPLE_RATE: "1",
