@@ -34,12 +34,12 @@ export type PageTitleDeps = {
 function withoutLayouts(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) =>
     route.children
-      ? ({
+      ? {
           ...route,
           Component: Outlet,
           element: undefined,
           children: withoutLayouts(route.children),
-        })
+        }
       : route,
   );
 }

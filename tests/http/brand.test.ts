@@ -151,7 +151,7 @@ test("every island renders in the browser, from the page's island site alone, wh
       /<script type="application\/json" data-island-props="([^"]+)">([^<]*)<\/script>/g,
     )) {
       if (!name || !isReactIslandName(name)) continue;
-      const { default: Component } = (await loadIsland(name));
+      const { default: Component } = await loadIsland(name);
       // as client/entry.ts hydrates it: no SiteProvider, only the page's island site
       const island = createElement(
         IslandSiteProvider,
