@@ -3,23 +3,22 @@
  * kill -9, and the next process on the same DATA_DIR delivers it exactly once. CONTACT_RETRY_SECONDS=1 and
  * CONTACT_RELAY_TIMEOUT_MS=1000 keep the waits short (a record killed mid-send is reclaimed after 2 s).
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer, stopAll } from "../scripts/lib/start-server";
 import { startFakeFormService } from "../tests/helpers/fake-form-service";
 import { validContact } from "../tests/helpers/contact-form";
 
-/** Starts the built server on a free port (PORT=0; the port is read from its "listening" line). */
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+// two starts of the built server in one test: on a busy machine each can take half a minute
+test.describe.configure({ timeout: 180_000 });
+test.afterEach(stopAll);
+
+/** The built server on a free port, ready once /healthz answers; relay delivery with short retries. */
+function startRelayServer(env: Record<string, string>) {
+  return startServer({
     env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
       LOG_LEVEL: "info",
       WARM_CACHE: "0",
       WEB_CONCURRENCY: "1",
@@ -28,71 +27,61 @@ async function startServer(env: Record<string, string>) {
       CONTACT_RELAY_TIMEOUT_MS: "1000",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const listening = /listening on http:\/\/localhost:(\d+)/;
-  for (let i = 0; i < 150 && !listening.test(output); i++) await new Promise((r) => setTimeout(r, 100));
-  expect(output, output).toMatch(listening);
-  const origin = `http://127.0.0.1:${output.match(listening)?.[1]}`;
-  return { child, origin, output: () => output };
 }
 
 const files = async (dir: string) => (await readdir(dir).catch(() => [] as string[])).sort();
 
 test("a lead accepted while the form service fails survives kill -9 and is delivered once after restart", async () => {
-  test.setTimeout(30_000);
   const service = await startFakeFormService("500");
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "lead-durability-"));
-  const outbox = path.join(dataDir, "contact-outbox");
-  const env = { DATA_DIR: dataDir, CONTACT_ACCESS_KEY: "test", CONTACT_RELAY_URL: service.url };
+  try {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "lead-durability-"));
+    const outbox = path.join(dataDir, "contact-outbox");
+    const env = { DATA_DIR: dataDir, CONTACT_ACCESS_KEY: "test", CONTACT_RELAY_URL: service.url };
 
-  const first = await startServer(env);
-  const form = new FormData();
-  for (const [name, value] of Object.entries(validContact)) form.set(name, value);
-  const res = await fetch(`${first.origin}/api/contact`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: first.origin, Accept: "application/json" },
-  });
-  expect(res.status).toBe(200);
-  expect(await res.json()).toMatchObject({ success: true });
-  first.child.kill("SIGKILL");
-  await once(first.child, "exit");
+    const first = await startRelayServer(env);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(validContact)) form.set(name, value);
+    const res = await fetch(`${first.origin}/api/contact`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: first.origin, Accept: "application/json" },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true });
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toEqual({ code: null, signal: "SIGKILL" });
 
-  // on disk: in pending/, or in sending/ when the kill came mid-attempt
-  const kept = [
-    ...(await files(path.join(outbox, "pending"))),
-    ...(await files(path.join(outbox, "sending"))),
-  ];
-  expect(kept).toHaveLength(1);
-  const id = kept[0]!.replace(/\.json$/, "");
-  expect(await files(path.join(outbox, "delivered"))).toEqual([]);
+    // on disk: in pending/, or in sending/ when the kill came mid-attempt
+    const kept = [
+      ...(await files(path.join(outbox, "pending"))),
+      ...(await files(path.join(outbox, "sending"))),
+    ];
+    expect(kept).toHaveLength(1);
+    const id = kept[0]!.replace(/\.json$/, "");
+    expect(await files(path.join(outbox, "delivered"))).toEqual([]);
 
-  service.setMode("ok");
-  const second = await startServer(env);
-  // the delivery's log line is the signal; after it nothing of the message is left to send again
-  const deliveredLine = () =>
-    second
-      .output()
-      .split("\n")
-      .find((line) => line.includes(id) && line.includes('"outcome":"delivered"'));
-  await expect.poll(deliveredLine, { timeout: 15_000 }).toBeTruthy();
-  const accepted = service.accepted();
-  expect(accepted).toHaveLength(1);
-  expect(accepted[0]?.fields.submission_id).toBe(id);
-  expect(accepted[0]?.headers["idempotency-key"]).toBe(id);
-  expect(accepted[0]?.fields).toMatchObject(validContact);
-  // delivered: its file is deleted (CONTACT_KEEP_DELIVERED_DAYS=0), so no folder holds it
-  expect(await files(path.join(outbox, "pending"))).toEqual([]);
-  expect(await files(path.join(outbox, "sending"))).toEqual([]);
-  expect(await files(path.join(outbox, "delivered"))).toEqual([]);
-  expect(second.output()).toContain("contact message delivered");
-  for (const secret of Object.values(validContact)) expect(second.output()).not.toContain(secret);
+    service.setMode("ok");
+    const second = await startRelayServer(env);
+    // the delivery's log line is the signal; after it nothing of the message is left to send again
+    await second.waitFor(
+      () => second.lines().some((line) => line.includes(id) && line.includes('"outcome":"delivered"')),
+      `the delivery of ${id} in the log`,
+    );
+    const accepted = service.accepted();
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]?.fields.submission_id).toBe(id);
+    expect(accepted[0]?.headers["idempotency-key"]).toBe(id);
+    expect(accepted[0]?.fields).toMatchObject(validContact);
+    // delivered: its file is deleted (CONTACT_KEEP_DELIVERED_DAYS=0), so no folder holds it
+    expect(await files(path.join(outbox, "pending"))).toEqual([]);
+    expect(await files(path.join(outbox, "sending"))).toEqual([]);
+    expect(await files(path.join(outbox, "delivered"))).toEqual([]);
+    expect(second.output()).toContain("contact message delivered");
+    for (const secret of Object.values(validContact)) expect(second.output()).not.toContain(secret);
 
-  second.child.kill("SIGTERM");
-  await once(second.child, "exit");
-  await service.close();
+    await second.stop();
+  } finally {
+    await service.close();
+  }
 });
