@@ -4,70 +4,40 @@
  * still holds across workers and no post waits for Redis; and every JSON line the processes write carries
  * one `worker` key. Real processes, real sockets, a real redis-server on a free port.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { createServer, request } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer, stopAll } from "../scripts/lib/start-server";
+import { startRedis } from "../tests/helpers/redis-server";
 import { contactForm } from "./upload";
 
 // two clusters start here, on a machine the other suites keep busy
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const started = new Set<ChildProcess>();
-test.afterEach(() => {
-  for (const child of started) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    if (child.pid) process.kill(child.pid, "SIGCONT");
-    child.kill("SIGKILL");
-  }
-  started.clear();
+// every server and redis-server a test started, so a test that fails or times out leaves none behind
+const redises: Awaited<ReturnType<typeof startRedis>>[] = [];
+test.afterEach(async () => {
+  await stopAll();
+  await Promise.all(redises.splice(0).map((redis) => redis.stop()));
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** Waits on a signal (a log line, a count); the bound only turns a hang into a failure with a name. */
-async function waitFor(check: () => boolean, what: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
+/** The production server as a cluster of two workers; resolves once both are listening. */
 async function startCluster(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+  const server = await startServer({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
       LOG_LEVEL: "info",
       WARM_CACHE: "0",
       WEB_CONCURRENCY: "2",
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "cluster-limits-")),
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    listening: 2,
   });
-  started.add(child);
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  await waitFor(() => (output.match(/"msg":"listening on/g) ?? []).length >= 2, "two workers listening");
-  const raw = () => output.split("\n").filter(Boolean);
-  const lines = () => raw().map((l) => JSON.parse(l) as Record<string, unknown>);
-  return { child, port, output: () => output, raw, lines };
+  // every line the processes wrote (a line that is not JSON fails the one-worker-key check below)
+  const raw = () => server.lines().filter(Boolean);
+  return { ...server, raw, lines: server.json };
 }
 
 /** One form post on its own connection, so the primary hands each to the next worker. */
@@ -108,14 +78,6 @@ async function posts(port: number, form: "contact" | "newsletter", times: number
   return statuses;
 }
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  const [code] = await exited;
-  return code as number;
-}
-
 test("in a cluster, messages and sign-ups are limited apart, and every line has one worker key", async () => {
   const server = await startCluster();
   try {
@@ -131,10 +93,13 @@ test("in a cluster, messages and sign-ups are limited apart, and every line has 
       .split(/\s+/)
       .map(Number);
     process.kill(children[0] ?? 0, "SIGKILL");
-    await waitFor(() => server.output().includes("worker died; starting a new one"), "the primary to notice");
-    await waitFor(() => (server.output().match(/"msg":"listening on/g) ?? []).length >= 3, "a new worker");
+    await server.waitFor(
+      () => server.output().includes("worker died; starting a new one"),
+      "the primary to notice",
+    );
+    await server.waitFor(() => server.count("listening on") >= 3, "a new worker");
   } finally {
-    expect(await stop(server.child)).toBe(0);
+    expect(await server.stop()).toBe(0);
   }
   for (const line of server.raw()) expect(line.match(/"worker":/g), line).toHaveLength(1);
   const died = server.lines().find((l) => l.msg === "worker died; starting a new one");
@@ -146,39 +111,30 @@ test("in a cluster, messages and sign-ups are limited apart, and every line has 
 });
 
 test("in a cluster with a frozen Redis, posts are answered while it is stopped and the primary keeps the limit", async () => {
-  const redisServer = "/usr/bin/redis-server";
-  if (!existsSync(redisServer)) throw new Error("redis-server is missing: apt-get install -y redis-server");
-  const redisPort = await freePort();
-  const redis = spawn(redisServer, ["--port", String(redisPort), "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  started.add(redis);
-  let redisLog = "";
-  redis.stdout?.on("data", (c) => (redisLog += c));
-  await waitFor(() => redisLog.includes("Ready to accept connections"), "redis-server");
-  const server = await startCluster({ REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+  // .ci/run installs Debian's redis-server; without it this test fails (startRedis says so), not skips
+  const redis = await startRedis();
+  redises.push(redis);
+  const server = await startCluster({ REDIS_URL: redis.url });
   const said = (msg: string) => server.lines().filter((l) => l.msg === msg);
-  const frozen = () => /^\d+ \(.*\) T /.test(readFileSync(`/proc/${redis.pid}/stat`, "utf8"));
   try {
-    await waitFor(() => said("rate limits: counting in Redis").length === 2, "both workers on Redis");
-    process.kill(redis.pid ?? 0, "SIGSTOP");
+    await server.waitFor(() => said("rate limits: counting in Redis").length === 2, "both workers on Redis");
+    redis.freeze();
     // every answer arrives while Redis is still stopped
-    const statuses = await posts(server.port, "contact", 6, () => expect(frozen()).toBe(true));
+    const statuses = await posts(server.port, "contact", 6, () => expect(redis.frozen()).toBe(true));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const fallingBack =
       "rate limits: Redis is not answering; counting in the cluster primary's memory until it does";
-    await waitFor(() => said(fallingBack).length >= 1, "the warn line");
+    await server.waitFor(() => said(fallingBack).length >= 1, "the warn line");
     expect(said(fallingBack).length).toBeLessThanOrEqual(2);
-    process.kill(redis.pid ?? 0, "SIGCONT");
-    await waitFor(
+    redis.thaw();
+    await server.waitFor(
       () => said("rate limits: Redis answers again; counting in Redis").length === said(fallingBack).length,
       "Redis to be used again",
     );
   } finally {
-    process.kill(redis.pid ?? 0, "SIGCONT");
-    expect(await stop(server.child)).toBe(0);
-    redis.kill("SIGTERM");
-    await once(redis, "exit");
+    redis.thaw();
+    expect(await server.stop()).toBe(0);
+    await redis.stop();
   }
   expect(server.output()).not.toMatch(/^\s+at /m);
 });
