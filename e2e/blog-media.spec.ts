@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { getFreePort, startServer, type RunningServer } from "../scripts/lib/start-server";
 import { expect, test } from "./fixtures";
 
 // One fake WordPress and one server for the whole file: the tests share them, so they run in order.
@@ -97,19 +96,13 @@ function wpPost(n: number, origin: string, cover: string) {
 
 let wordpress: Server;
 let wpOrigin = "";
-let site: ChildProcess;
+let site: RunningServer | undefined;
 let siteOrigin = "";
 const wpRequests: string[] = [];
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
-
 test.beforeAll(async () => {
+  // the hook's own bound (the config's 90 s otherwise): on a busy machine a start can take half a minute
+  test.setTimeout(180_000);
   wordpress = createServer((req, res) => {
     const url = new URL(req.url ?? "/", wpOrigin);
     wpRequests.push(url.pathname + url.search);
@@ -140,41 +133,23 @@ test.beforeAll(async () => {
   await new Promise<void>((r) => wordpress.listen(0, "127.0.0.1", r));
   wpOrigin = `http://127.0.0.1:${(wordpress.address() as AddressInfo).port}`;
 
-  const port = await freePort();
-  siteOrigin = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, ["dist/server/index.js"], {
+  // the port is chosen first, so SITE_URL (canonical links, share cards) is this server's own origin
+  const port = await getFreePort();
+  site = await startServer({
     env: {
-      ...process.env,
       PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
       LOG_LEVEL: "warn",
       WARM_CACHE: "0",
       WEB_CONCURRENCY: "1",
-      SITE_URL: siteOrigin,
+      SITE_URL: `http://127.0.0.1:${port}`,
       CONTENT_API_URL: `${wpOrigin}/wp-json/wp/v2`,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  site.stdout?.on("data", (chunk) => (output += chunk));
-  site.stderr?.on("data", (chunk) => (output += chunk));
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${siteOrigin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server did not start:\n${output}`);
+  siteOrigin = site.origin;
 });
 
 test.afterAll(async () => {
-  if (site && site.exitCode === null) {
-    site.kill("SIGTERM");
-    await once(site, "exit");
-  }
+  await site?.stop();
   wordpress?.closeAllConnections();
   await new Promise<void>((r) => (wordpress ? wordpress.close(() => r()) : r()));
 });
