@@ -52,7 +52,11 @@ test.each(serviceSlugs.map((slug) => [slug]))(
     expect(featured).toContain(`</svg>${service?.title}</h3>`);
     expect(featured).toContain(`<span class="pricing-amount">${service?.pricing.starting}</span>`);
     // the starting price the section's own text names ("projects start at $3,000") is the featured card's
-    const lede = pricing.match(/<p class="section-lede">([^<]*)<\/p>/)?.[1] ?? "";
+    // (its text, without the spans that keep a range or a price on one line)
+    const lede = (pricing.match(/<p class="section-lede">([\s\S]*?)<\/p>/)?.[1] ?? "").replace(
+      /<[^>]+>/g,
+      "",
+    );
     expect(lede.match(/starts? at (\$\d[\d,]*\d)/)?.[1]).toBe(service?.pricing.starting);
   },
 );
