@@ -13,6 +13,7 @@
 import { chromium } from "@playwright/test";
 import { matchPath } from "react-router-dom";
 import { chromiumLaunch } from "./lib/chromium";
+import { templatePages } from "./lib/templates";
 import { pages } from "../shared/routes";
 import { installCleanupHandlers, startServer, stopAll } from "./lib/start-server";
 
@@ -22,17 +23,7 @@ async function templates(origin: string): Promise<{ template: string; path: stri
       template: pages.find((page) => matchPath(page.path, path))?.id ?? "not-found",
       path,
     }));
-  const fromRoutes = pages.flatMap((page) => {
-    const first = page.sitemap()[0];
-    return first ? [{ template: page.id, path: first.path }] : [];
-  });
-  const feed = await (await fetch(`${origin}/blog/feed.xml`)).text();
-  const article = feed.match(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/)?.[1];
-  return [
-    ...fromRoutes,
-    ...(article ? [{ template: "blog-post", path: new URL(article).pathname }] : []),
-    { template: "not-found", path: "/this-page-does-not-exist" },
-  ];
+  return templatePages(origin);
 }
 
 async function main() {

@@ -12,28 +12,14 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { pages } from "../shared/routes";
 import { chromiumLaunch } from "./lib/chromium";
+import { templatePages } from "./lib/templates";
 import { installCleanupHandlers, ROOT, startServer, stopAll } from "./lib/start-server";
 
 const OUT = path.join(ROOT, "docs", "screenshots");
 const WIDTHS = [375, 1280] as const;
 /** Device scale per width: a 1280 px page at full scale and full length is 1-2 MB of JPEG. */
 const SCALE = { 375: 1, 1280: 0.5 } as const;
-
-async function templates(origin: string): Promise<{ template: string; path: string }[]> {
-  const fromRoutes = pages.flatMap((page) => {
-    const first = page.sitemap()[0];
-    return first ? [{ template: page.id, path: first.path }] : [];
-  });
-  const feed = await (await fetch(`${origin}/blog/feed.xml`)).text();
-  const article = feed.match(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/)?.[1];
-  return [
-    ...fromRoutes,
-    ...(article ? [{ template: "blog-post", path: new URL(article).pathname }] : []),
-    { template: "not-found", path: "/this-page-does-not-exist" },
-  ];
-}
 
 async function main() {
   installCleanupHandlers();
@@ -44,7 +30,9 @@ async function main() {
   const server = await startServer({ env: { LOG_LEVEL: "warn" } });
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const chosen = (await templates(server.origin)).filter((t) => !only.length || only.includes(t.template));
+    const chosen = (await templatePages(server.origin)).filter(
+      (t) => !only.length || only.includes(t.template),
+    );
     for (const { template, path: pagePath } of chosen) {
       for (const width of WIDTHS) {
         const page = await browser.newPage({
