@@ -441,7 +441,7 @@ function printBudgets(rows: Row[]): boolean {
     const largest = list.reduce((a, b) => (b.jsAtLoad.gz > a.jsAtLoad.gz ? b : a));
     if (over.length > 0) kept = false;
     lines.push(
-      `  ${label.padEnd(58)} ${over.length === 0 ? "kept" : `PASSED by ${over.length} of ${list.length}`}` +
+      `  ${label.padEnd(58)} ${over.length === 0 ? "kept" : `OVER on ${over.length} of ${list.length}`}` +
         `  (largest ${largest.path} ${kb(largest.jsAtLoad.gz)} KB)`,
     );
     for (const row of over) lines.push(`    ${row.path}: ${kb(row.jsAtLoad.gz)} KB at load`);

@@ -4,9 +4,9 @@
  * "leave site?" question. Steps and fields are data (shared/content/tools/client-intake.ts) driving one
  * step component; the logic is in shared/tools/intake.ts.
  */
-import { Printer, RotateCcw } from "lucide-react";
+import { PrinterIcon, ResetIcon } from "./tool-icons";
 import { useEffect, useRef, useState } from "react";
-import { clientIntake as content } from "../../content/tools/client-intake";
+import type { ClientIntakeContent } from "../../content/tools/client-intake";
 import { fillSite, phoneText, useIslandSite } from "../../site";
 import {
   countAnswered,
@@ -23,10 +23,11 @@ import { printSummary } from "./intake-pdf";
 import { IntakeSummary } from "./intake-summary";
 import { ProgressBar, ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
 
-const steps = content.steps;
-const last = steps.length - 1;
-
-export function ClientIntake() {
+/** The questionnaire's copy arrives as the island's props (written into the page as JSON), so it is not
+ * bundled into the island's JavaScript. */
+export function ClientIntake({ content }: { content: ClientIntakeContent }) {
+  const steps = content.steps;
+  const last = steps.length - 1;
   const site = useIslandSite();
   const [answers, setAnswers] = useState<IntakeAnswers>({});
   const [step, setStep] = useState(0);
@@ -101,10 +102,10 @@ export function ClientIntake() {
     <div className="tool">
       <ToolBar name={content.toolName}>
         <button type="button" className="btn btn-primary btn-sm" onClick={downloadPdf}>
-          <Printer aria-hidden="true" size={16} /> Download as PDF
+          <PrinterIcon /> Download as PDF
         </button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={clearAll}>
-          <RotateCcw aria-hidden="true" size={16} /> Clear All
+          <ResetIcon /> Clear All
         </button>
       </ToolBar>
       <ToolLayout
@@ -216,6 +217,7 @@ export function ClientIntake() {
             </>
           ) : (
             <IntakeSummary
+              summary={content.summary}
               headingRef={heading}
               groups={groups}
               answered={answered}

@@ -1,10 +1,11 @@
 import { KeepWords } from "../ui/keep-words";
 import type { RefObject } from "react";
-import { clientIntake as content } from "../../content/tools/client-intake";
+import type { ClientIntakeContent } from "../../content/tools/client-intake";
 import type { SummaryGroup } from "../../tools/intake";
 
 /** The summary view (spec 001 §2): every answer grouped by step, unanswered ones marked. */
 export function IntakeSummary({
+  summary,
   headingRef,
   groups,
   answered,
@@ -12,6 +13,7 @@ export function IntakeSummary({
   onEdit,
   onDownload,
 }: {
+  summary: ClientIntakeContent["summary"];
   headingRef: RefObject<HTMLHeadingElement | null>;
   groups: SummaryGroup[];
   answered: number;
@@ -23,9 +25,9 @@ export function IntakeSummary({
     <>
       <p className="tool-card-eyebrow">{`${answered} of ${total} questions answered`}</p>
       <h2 id="intake-view-title" ref={headingRef} tabIndex={-1}>
-        {content.summary.title}
+        {summary.title}
       </h2>
-      <p className="tool-card-intro">{content.summary.intro}</p>
+      <p className="tool-card-intro">{summary.intro}</p>
       <div className="intake-summary">
         {groups.map((group) => (
           // a plain group under its heading: a named <section> here would repeat the cover card's landmark
@@ -38,7 +40,7 @@ export function IntakeSummary({
                 <div key={row.id}>
                   <dt>{row.label}</dt>
                   <dd className={row.answered ? undefined : "is-empty"}>
-                    {row.answered ? row.value : content.summary.unanswered}
+                    {row.answered ? row.value : summary.unanswered}
                   </dd>
                 </div>
               ))}

@@ -4,7 +4,7 @@
  */
 import { KeepWords } from "../ui/keep-words";
 import { useState } from "react";
-import { ppcGuide as content } from "../../content/tools/ppc-guide";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { buildNegatives, type NegativesResult } from "../../tools/negatives";
 import { CopyButton } from "./copy-button";
 import { ToolCard } from "./tool-frame";
@@ -12,7 +12,7 @@ import { ToolCard } from "./tool-frame";
 export const fillCity = (template: string, market: string) =>
   template.replaceAll("{city}", market.trim() || "[City]");
 
-export function AdCopyCard({ market }: { market: string }) {
+export function AdCopyCard({ content, market }: { content: PpcGuideContent; market: string }) {
   return (
     <ToolCard id="ad-copy" title={content.adCopy.title} intro={content.adCopy.intro}>
       <ul className="ad-templates">
@@ -46,15 +46,11 @@ export function AdCopyCard({ market }: { market: string }) {
   );
 }
 
-export function NegativeBuilderCard() {
+export function NegativeBuilderCard({ content }: { content: PpcGuideContent["negativeBuilder"] }) {
   const [terms, setTerms] = useState("");
   const [result, setResult] = useState<NegativesResult | null>(null);
   return (
-    <ToolCard
-      id="negative-builder"
-      title={content.negativeBuilder.title}
-      intro={content.negativeBuilder.intro}
-    >
+    <ToolCard id="negative-builder" title={content.title} intro={content.intro}>
       <form
         className="negatives"
         onSubmit={(event) => {
@@ -63,12 +59,12 @@ export function NegativeBuilderCard() {
         }}
       >
         <div className="form-field">
-          <label htmlFor="negative-terms">{content.negativeBuilder.label}</label>
+          <label htmlFor="negative-terms">{content.label}</label>
           <textarea
             id="negative-terms"
             rows={6}
             value={terms}
-            placeholder={content.negativeBuilder.placeholder}
+            placeholder={content.placeholder}
             onChange={(e) => setTerms(e.target.value)}
           />
         </div>

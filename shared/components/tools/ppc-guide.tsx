@@ -3,9 +3,9 @@
  * sections, meta, schedule and forecast inputs are saved on the device on every change.
  */
 import { KeepWords } from "../ui/keep-words";
-import { Printer, RotateCcw } from "lucide-react";
+import { PrinterIcon, ResetIcon } from "./tool-icons";
 import { useSyncExternalStore } from "react";
-import { ppcGuide as content } from "../../content/tools/ppc-guide";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { allItems, completeSection, percentDone, setItem, stampNow } from "../../tools/checklist";
 import { fillSite, useIslandSite } from "../../site";
 import { parsePpcRecord, type PpcMeta } from "../../tools/records";
@@ -16,7 +16,7 @@ import { FieldInput } from "./field-input";
 import { KpiTable } from "./kpi-table";
 import { AdCopyCard, NegativeBuilderCard } from "./ppc-copy";
 import { ForecastCard, ScheduleCard } from "./ppc-planning";
-import { fromRecord, ppcStore as store, toRecord } from "./ppc-state";
+import { fromRecord, ppcStoreFor, toRecord } from "./ppc-state";
 import { SavedStatus } from "./saved-status";
 import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
 
@@ -30,19 +30,22 @@ const kindOf: Partial<Record<keyof PpcMeta, "select" | "textarea" | "tel">> = {
 // spec 001 §4
 export const CLEAR_ALL_CONFIRM = "Clear all progress? This cannot be undone.";
 
-const contents = [
-  { id: "cover", label: "Cover" },
-  { id: "expectations", label: "Expectations" },
-  { id: "kpis", label: "Goals & KPIs" },
-  ...content.sections.map((s) => ({ id: s.id, label: s.title })),
-  { id: "schedule", label: "Ad scheduling" },
-  { id: "forecast", label: "Budget calculator" },
-  { id: "ad-copy", label: "Ad copy templates" },
-  { id: "negative-builder", label: "Negative builder" },
-];
-
-export function PpcGuide() {
+/** The guide's copy arrives as the island's props (written into the page as JSON), so it is not bundled
+ * into the island's JavaScript. */
+export function PpcGuide({ content }: { content: PpcGuideContent }) {
   const site = useIslandSite();
+  const store = ppcStoreFor(content);
+  const contents = [
+    { id: "cover", label: "Cover" },
+    { id: "expectations", label: "Expectations" },
+    { id: "kpis", label: "Goals & KPIs" },
+    ...content.sections.map((s) => ({ id: s.id, label: s.title })),
+    { id: "schedule", label: "Ad scheduling" },
+    { id: "forecast", label: "Budget calculator" },
+    { id: "ad-copy", label: "Ad copy templates" },
+    { id: "negative-builder", label: "Negative builder" },
+  ];
+
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const { meta } = state;
   const items = allItems(state.sections);
@@ -56,7 +59,7 @@ export function PpcGuide() {
     <div className="tool">
       <ToolBar name={content.toolName} status={<SavedStatus saved={store.saved()} />}>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={16} /> Save as PDF
+          <PrinterIcon /> Save as PDF
         </button>
         <button
           type="button"
@@ -65,7 +68,7 @@ export function PpcGuide() {
             if (window.confirm(CLEAR_ALL_CONFIRM)) store.reset();
           }}
         >
-          <RotateCcw aria-hidden="true" size={16} /> Clear All
+          <ResetIcon /> Clear All
         </button>
       </ToolBar>
       <ToolLayout sidebar={<ToolSidebar entries={contents} tags={["Local save", "Print ready"]} />}>
@@ -124,23 +127,25 @@ export function PpcGuide() {
           />
         ))}
         <ScheduleCard
+          content={content.schedule}
           rows={state.schedule}
           timezone={meta.timezone}
           onChange={(schedule) => store.set({ ...state, schedule })}
         />
         <ForecastCard
+          content={content.forecast}
           budget={meta.budget}
           inputs={state.forecast}
           onBudget={(budget) => setMeta("budget", budget)}
           onInputs={(forecast) => store.set({ ...store.getSnapshot(), forecast })}
         />
-        <AdCopyCard market={meta.market} />
-        <NegativeBuilderCard />
+        <AdCopyCard content={content} market={meta.market} />
+        <NegativeBuilderCard content={content.negativeBuilder} />
         <DataCard
           tool="ppc-guide"
           record={() => toRecord(store.getSnapshot())}
           parse={parsePpcRecord}
-          onImport={(record) => store.set(fromRecord(record))}
+          onImport={(record) => store.set(fromRecord(content, record))}
         />
       </ToolLayout>
     </div>

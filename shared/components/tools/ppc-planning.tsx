@@ -3,7 +3,7 @@
  * lead forecast (§9 "PPC budget forecast"), both wired to the guide's state.
  */
 import { useState, type FormEvent } from "react";
-import { ppcGuide as content } from "../../content/tools/ppc-guide";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { forecast, formatForecast, parseNumber } from "../../tools/forecast";
 import type { ForecastInputs, PpcMeta } from "../../tools/records";
 import { allDay, BID_MAX, BID_MIN, businessHours, updateRow } from "../../tools/schedule";
@@ -32,10 +32,12 @@ function BidInput({ row, onChange }: { row: ScheduleRow; onChange: (value: strin
 }
 
 export function ScheduleCard({
+  content,
   rows,
   timezone,
   onChange,
 }: {
+  content: PpcGuideContent["schedule"];
   rows: ScheduleRow[];
   timezone: string;
   onChange: (rows: ScheduleRow[]) => void;
@@ -51,8 +53,8 @@ export function ScheduleCard({
   return (
     <ToolCard
       id="schedule"
-      title={content.schedule.title}
-      intro={content.schedule.intro}
+      title={content.title}
+      intro={content.intro}
       actions={
         <>
           <button
@@ -109,11 +111,13 @@ const forecastFields = [
 ] as const;
 
 export function ForecastCard({
+  content,
   budget,
   inputs,
   onBudget,
   onInputs,
 }: {
+  content: PpcGuideContent["forecast"];
   budget: string;
   inputs: ForecastInputs;
   onBudget: (budget: PpcMeta["budget"]) => void;
@@ -135,7 +139,7 @@ export function ForecastCard({
   }
 
   return (
-    <ToolCard id="forecast" title={content.forecast.title} intro={content.forecast.intro}>
+    <ToolCard id="forecast" title={content.title} intro={content.intro}>
       <form className="forecast" onSubmit={recalculate} aria-label="Forecast inputs">
         <div className="field-grid field-grid-4">
           <div className="form-field">
@@ -185,9 +189,9 @@ export function ForecastCard({
           </div>
         </dl>
       </form>
-      <p className="tool-advice">{content.forecast.advice}</p>
+      <p className="tool-advice">{content.advice}</p>
       <ul className="guardrails">
-        {content.forecast.guardrails.map((g) => (
+        {content.guardrails.map((g) => (
           <li key={g.name} className="guardrail">
             <p className="guardrail-name">{g.name}</p>
             <p className="guardrail-range">{g.range}</p>

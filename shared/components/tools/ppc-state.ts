@@ -1,14 +1,14 @@
 /** The PPC guide's state and its device record (spec 001 §3 "PPC guide meta", §4 "Persistence"). */
-import { ppcGuide as content } from "../../content/tools/ppc-guide";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { freshSections, restoreSections, sectionsToSave } from "../../tools/checklist";
-import { createRecordStore } from "../../tools/record-store";
+import { createRecordStore, type RecordStore } from "../../tools/record-store";
 import { parsePpcRecord, PPC_STORAGE_KEY, type PpcMeta, type PpcRecord } from "../../tools/records";
 import { businessHours } from "../../tools/schedule";
 import type { ChecklistSection } from "../../tools/types";
 
 export type PpcState = Omit<PpcRecord, "sections"> & { sections: ChecklistSection[] };
 
-const defaults = (): PpcState => ({
+const defaults = (content: PpcGuideContent): PpcState => ({
   meta: {
     client: "",
     market: "",
@@ -28,7 +28,7 @@ const defaults = (): PpcState => ({
   },
 });
 
-export const fromRecord = (record: PpcRecord): PpcState => ({
+export const fromRecord = (content: PpcGuideContent, record: PpcRecord): PpcState => ({
   ...record,
   sections: restoreSections(content.sections, record.sections),
 });
@@ -37,13 +37,19 @@ export const toRecord = (state: PpcState): PpcRecord => ({
   sections: sectionsToSave(state.sections),
 });
 
-export const ppcStore = createRecordStore<PpcState, PpcRecord>({
-  key: PPC_STORAGE_KEY,
-  defaults,
-  parse: parsePpcRecord,
-  fromRecord,
-  toRecord,
-});
+let pageStore: RecordStore<PpcState> | undefined;
+
+/** The page's one store, made from the guide's copy (the island's props) on the first render. */
+export function ppcStoreFor(content: PpcGuideContent): RecordStore<PpcState> {
+  pageStore ??= createRecordStore<PpcState, PpcRecord>({
+    key: PPC_STORAGE_KEY,
+    defaults: () => defaults(content),
+    parse: parsePpcRecord,
+    fromRecord: (record) => fromRecord(content, record),
+    toRecord,
+  });
+  return pageStore;
+}
 
 /** The forecast uses the spec's 5000 example until a budget is typed (the field's placeholder). */
 export const EXAMPLE_BUDGET = 5000;

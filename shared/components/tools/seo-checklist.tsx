@@ -3,9 +3,9 @@
  * lives in a device record store (read after hydration, saved on every change); the logic is in
  * shared/tools, this component only wires it to the page.
  */
-import { Printer, RotateCcw } from "lucide-react";
+import { PrinterIcon, ResetIcon } from "./tool-icons";
 import { useSyncExternalStore } from "react";
-import { seoChecklist as content } from "../../content/tools/seo-checklist";
+import type { SeoChecklistContent } from "../../content/tools/seo-checklist";
 import {
   allItems,
   clearSections,
@@ -18,11 +18,12 @@ import {
   setItem,
   stampNow,
 } from "../../tools/checklist";
-import { createRecordStore } from "../../tools/record-store";
+import { createRecordStore, type RecordStore } from "../../tools/record-store";
 import { parseSeoRecord, SEO_STORAGE_KEY, type SeoMeta, type SeoRecord } from "../../tools/records";
 import type { ChecklistSection } from "../../tools/types";
 import { ChecklistCard } from "./checklist-card";
 import { DataCard } from "./data-card";
+import { FieldInput } from "./field-input";
 import { KpiTable, TableScroll } from "./kpi-table";
 import { ToolLegend } from "./legend";
 import { SavedStatus } from "./saved-status";
@@ -32,7 +33,7 @@ type SeoState = { meta: SeoMeta; sections: ChecklistSection[] };
 
 const emptyMeta: SeoMeta = { client: "", contact: "", city: "", startDate: "" };
 
-const fromRecord = ({ sections, ...meta }: SeoRecord): SeoState => ({
+const fromRecord = (content: SeoChecklistContent, { sections, ...meta }: SeoRecord): SeoState => ({
   meta,
   sections: restoreSections(content.sections, sections),
 });
@@ -41,13 +42,19 @@ const toRecord = ({ meta, sections }: SeoState): SeoRecord => ({
   sections: sectionsToSave(sections),
 });
 
-const store = createRecordStore<SeoState, SeoRecord>({
-  key: SEO_STORAGE_KEY,
-  defaults: () => ({ meta: emptyMeta, sections: freshSections(content.sections) }),
-  parse: parseSeoRecord,
-  fromRecord,
-  toRecord,
-});
+let pageStore: RecordStore<SeoState> | undefined;
+
+/** The page's one store, made from the checklist's sections on the first render. */
+function storeFor(content: SeoChecklistContent): RecordStore<SeoState> {
+  pageStore ??= createRecordStore<SeoState, SeoRecord>({
+    key: SEO_STORAGE_KEY,
+    defaults: () => ({ meta: emptyMeta, sections: freshSections(content.sections) }),
+    parse: parseSeoRecord,
+    fromRecord: (record) => fromRecord(content, record),
+    toRecord,
+  });
+  return pageStore;
+}
 
 // spec 001 §5: free text with these placeholders; the date format is not enforced
 const metaFields: { id: keyof SeoMeta; label: string; placeholder: string }[] = [
@@ -57,14 +64,16 @@ const metaFields: { id: keyof SeoMeta; label: string; placeholder: string }[] = 
   { id: "startDate", label: "Start date", placeholder: "YYYY-MM-DD" },
 ];
 
-const contents = [
-  { id: "cover", label: content.contentsLabels.cover },
-  { id: "kpis", label: content.contentsLabels.kpis },
-  { id: "timeline", label: content.contentsLabels.timeline },
-  ...content.sections.map((s) => ({ id: s.id, label: s.title })),
-];
-
-export function SeoChecklist() {
+/** The checklist's copy arrives as the island's props (written into the page as JSON), so it is not bundled
+ * into the island's JavaScript. */
+export function SeoChecklist({ content }: { content: SeoChecklistContent }) {
+  const store = storeFor(content);
+  const contents = [
+    { id: "cover", label: content.contentsLabels.cover },
+    { id: "kpis", label: content.contentsLabels.kpis },
+    { id: "timeline", label: content.contentsLabels.timeline },
+    ...content.sections.map((s) => ({ id: s.id, label: s.title })),
+  ];
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const { meta, sections } = state;
   const items = allItems(sections);
@@ -77,7 +86,7 @@ export function SeoChecklist() {
     <div className="tool">
       <ToolBar name={content.toolName} status={<SavedStatus saved={store.saved()} />}>
         <button type="button" className="btn btn-primary btn-sm" onClick={print}>
-          <Printer aria-hidden="true" size={16} /> Export to PDF
+          <PrinterIcon /> Export to PDF
         </button>
         {/* spec 001 §4: Clear Progress asks nothing */}
         <button
@@ -85,7 +94,7 @@ export function SeoChecklist() {
           className="btn btn-secondary btn-sm"
           onClick={() => store.set({ meta: emptyMeta, sections: clearSections(sections) })}
         >
-          <RotateCcw aria-hidden="true" size={16} /> Clear Progress
+          <ResetIcon /> Clear Progress
         </button>
       </ToolBar>
       <ToolLayout sidebar={<ToolSidebar entries={contents} tags={["Saved to device", "Print friendly"]} />}>
@@ -106,18 +115,13 @@ export function SeoChecklist() {
         >
           <div className="field-grid">
             {metaFields.map((field) => (
-              <div className="form-field" key={field.id}>
-                <label htmlFor={`seo-${field.id}`}>{field.label}</label>
-                <input
-                  id={`seo-${field.id}`}
-                  name={field.id}
-                  type="text"
-                  value={meta[field.id]}
-                  placeholder={field.placeholder}
-                  autoComplete="off"
-                  onChange={(e) => store.set({ ...state, meta: { ...meta, [field.id]: e.target.value } })}
-                />
-              </div>
+              <FieldInput
+                key={field.id}
+                field={{ ...field, kind: "text" }}
+                idPrefix="seo"
+                value={meta[field.id]}
+                onChange={(id, value) => store.set({ ...state, meta: { ...meta, [id]: value } })}
+              />
             ))}
           </div>
         </ToolCard>
@@ -131,7 +135,7 @@ export function SeoChecklist() {
           actions={
             <>
               <button type="button" className="btn btn-secondary btn-sm" onClick={print}>
-                <Printer aria-hidden="true" size={16} /> Print
+                <PrinterIcon /> Print
               </button>
               <button
                 type="button"
@@ -176,7 +180,7 @@ export function SeoChecklist() {
           tool="seo-checklist"
           record={() => toRecord(store.getSnapshot())}
           parse={parseSeoRecord}
-          onImport={(record) => store.set(fromRecord(record))}
+          onImport={(record) => store.set(fromRecord(content, record))}
         />
         <ToolLegend entries={content.legend} />
       </ToolLayout>

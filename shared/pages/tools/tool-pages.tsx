@@ -1,6 +1,8 @@
 /**
  * The three browser tools' pages (spec 001 §2): the compact intro, then the tool as one island hydrated at
- * load (the whole page is the tool). The tools themselves live in shared/components/tools.
+ * load (the whole page is the tool). The tools themselves live in shared/components/tools; each gets its
+ * copy (shared/content/tools) as the island's props, so the copy travels once in the page's JSON instead of
+ * in the island's JavaScript (issue 27's 80 KiB budget).
  */
 import type { ReactNode } from "react";
 import { Island } from "../../components/island";
@@ -59,7 +61,7 @@ export function SeoChecklistPage() {
       hero={seoChecklist.hero}
       visual={heroVisuals.seoChecklist}
     >
-      <Island name="seo-checklist" component={SeoChecklist} props={{}} />
+      <Island name="seo-checklist" component={SeoChecklist} props={{ content: seoChecklist }} />
     </ToolPage>
   );
 }
@@ -75,7 +77,7 @@ export function PpcGuidePage() {
       hero={{ ...ppcGuide.hero, title: ppcGuide.title }}
       visual={heroVisuals.ppcGuide}
     >
-      <Island name="ppc-guide" component={PpcGuide} props={{}} />
+      <Island name="ppc-guide" component={PpcGuide} props={{ content: ppcGuide }} />
     </ToolPage>
   );
 }
@@ -90,7 +92,7 @@ export function ClientIntakePage() {
       hero={clientIntake.hero}
       visual={heroVisuals.clientIntake}
     >
-      <Island name="client-intake" component={ClientIntake} props={{}} />
+      <Island name="client-intake" component={ClientIntake} props={{ content: clientIntake }} />
     </ToolPage>
   );
 }
