@@ -60,12 +60,13 @@
  * in production; the servers' stdout goes to a temp file so its cost is real but the terminal stays
  * readable. Every child process is stopped at the end, on error and on Ctrl-C.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import { printedSection, recordConsole, writeSection } from "./lib/doc-section";
 import { cpuMeter, memoryOf, processTree } from "./lib/proc-stats";
 import { LogScanner, waitForMessage } from "./lib/server-log";
 import {
@@ -118,9 +119,9 @@ function positiveInt(name: string, fallback: number): number {
 
 function soakRequested() {
   const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg !== "--soak");
+  const unknown = args.filter((arg) => arg !== "--soak" && arg !== "--write");
   if (unknown.length > 0) {
-    throw new Error(`unknown argument ${unknown.join(" ")} (usage: bench.ts [--soak])`);
+    throw new Error(`unknown argument ${unknown.join(" ")} (usage: bench.ts [--soak] [--write])`);
   }
   const env = (process.env.BENCH_SOAK ?? "").toLowerCase();
   return args.includes("--soak") || ["1", "true", "on", "yes"].includes(env);
@@ -466,6 +467,7 @@ function setUpPinning(): Pinning {
 
 async function main() {
   installCleanupHandlers();
+  const printed = recordConsole();
   const soak = soakRequested();
   console.log(machineLine());
   const pinning = setUpPinning();
@@ -475,6 +477,14 @@ async function main() {
   try {
     if (soak) await runSoak({ wrk, pinning, dir });
     else await runBench({ wrk, pinning, dir });
+    // --write: what was printed goes into docs/PERFORMANCE.md's figures:bench (or figures:soak) section
+    if (process.argv.includes("--write")) {
+      const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
+      const section = soak ? "soak" : "bench";
+      const command = `npm run bench -- ${soak ? "--soak " : ""}--write`;
+      writeSection("docs/PERFORMANCE.md", section, printedSection(command, printed(), commit));
+      console.log(`docs/PERFORMANCE.md: the ${section} section is written`);
+    }
   } finally {
     await stopAll();
     removeTempDir(dir);

@@ -24,6 +24,8 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { printedSection, recordConsole, writeSection } from "./lib/doc-section";
 import { memoryOf } from "./lib/proc-stats";
 import {
   fetchSitemapPaths,
@@ -33,6 +35,7 @@ import {
   startServer,
 } from "./lib/start-server";
 
+const printed = recordConsole();
 const COUNT = positiveInt("HOSTILE_COUNT", 1000);
 const ROUNDS = positiveInt("HOSTILE_ROUNDS", 2);
 const CONCURRENCY = 16;
@@ -283,4 +286,15 @@ try {
 } finally {
   await server.stop();
   removeTempDir(dir);
+}
+// --write: what was printed goes into docs/PERFORMANCE.md's figures:hostile section
+if (process.argv.includes("--write")) {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
+  const env = [`HOSTILE_COUNT=${COUNT}`, `HOSTILE_ROUNDS=${ROUNDS}`].join(" ");
+  writeSection(
+    "docs/PERFORMANCE.md",
+    "hostile",
+    printedSection(`${env} npm run hostile -- --write`, printed(), commit),
+  );
+  console.log("docs/PERFORMANCE.md: the hostile section is written");
 }

@@ -24,3 +24,32 @@ export function replaceSection(markdown: string, name: string, body: string): st
 export function writeSection(file: string, name: string, body: string): void {
   writeFileSync(file, replaceSection(readFileSync(file, "utf8"), name, body));
 }
+
+/**
+ * Keeps every line the script prints with console.log from now on (it is still printed), so a script's
+ * `--write` can put exactly what it printed into a document.
+ */
+export function recordConsole(): () => string[] {
+  const lines: string[] = [];
+  const log = console.log.bind(console);
+  console.log = (...args: unknown[]) => {
+    lines.push(args.map((a) => (typeof a === "string" ? a : String(a))).join(" "));
+    log(...args);
+  };
+  return () => lines;
+}
+
+/**
+ * The body of a figures section: which command wrote it, when, at which commit and on which Node, then the
+ * printed lines as a code block.
+ */
+export function printedSection(command: string, lines: string[], commit: string): string {
+  const date = new Date().toISOString().slice(0, 10);
+  return [
+    `Written by \`${command}\` on ${date} at commit ${commit} (Node ${process.version}).`,
+    "",
+    "```",
+    ...lines.flatMap((l) => l.split("\n")),
+    "```",
+  ].join("\n");
+}
