@@ -7,6 +7,7 @@
  *   <!-- /figures:size -->
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 
 const markers = (name: string) => [`<!-- figures:${name} -->`, `<!-- /figures:${name} -->`] as const;
 
@@ -40,13 +41,17 @@ export function recordConsole(): () => string[] {
 }
 
 /**
- * The body of a figures section: which command wrote it, when, at which commit and on which Node, then the
- * printed lines as a code block.
+ * The body of a figures section: which command wrote it, when, at which commit, on which Node and how busy
+ * the machine was (load averages over 1, 5 and 15 minutes as the run ended), then the printed lines as a
+ * code block.
  */
 export function printedSection(command: string, lines: string[], commit: string): string {
   const date = new Date().toISOString().slice(0, 10);
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
   return [
-    `Written by \`${command}\` on ${date} at commit ${commit} (Node ${process.version}).`,
+    `Written by \`${command}\` on ${date} at commit ${commit} (Node ${process.version}; load average ${load}).`,
     "",
     "```",
     ...lines.flatMap((l) => l.split("\n")),
