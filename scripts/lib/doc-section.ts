@@ -18,7 +18,8 @@ export function replaceSection(markdown: string, name: string, body: string): st
   const end = markdown.indexOf(close);
   if (start === -1 || end === -1 || end < start)
     throw new Error(`no "${open}" ... "${close}" section to write the figures into`);
-  return `${markdown.slice(0, start + open.length)}\n${body.trimEnd()}\n${markdown.slice(end)}`;
+  // blank lines around the body, as prettier formats Markdown, so a written doc passes format:check
+  return `${markdown.slice(0, start + open.length)}\n\n${body.trim()}\n\n${markdown.slice(end)}`;
 }
 
 /** Replaces the named section of a file in place. */
