@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import { writeCriticalCss } from "./scripts/lib/critical-css";
 
 const watch = process.argv.includes("--watch");
 const outClient = "dist/client";
@@ -151,5 +152,7 @@ if (watch) {
   await esbuild.build(serverOptions);
   await esbuild.build(outboxCliOptions);
   prunePreviousAssets();
+  // issue 27's measured variant (docs/decisions/0015): the critical part inlined, the whole sheet linked
+  if (process.env.CSS_SPLIT === "1") await writeCriticalCss(outClient);
   console.log(`build done in ${Math.round(performance.now() - started)} ms`);
 }

@@ -8,6 +8,8 @@ export type Manifest = {
   /** client/entry.ts: React and the island loader, imported by boot after the load event */
   hydrate: string;
   css: string[];
+  /** the split variant only (`CSS_SPLIT=1 npm run build`): the sheet's critical part, inlined instead */
+  criticalCss?: string;
   /** stylesheets only some pages carry, by name (PageRoute.css) */
   pageCss: Record<string, string>;
   islands: Record<string, string>;
@@ -16,7 +18,12 @@ export type Manifest = {
 };
 
 export type PageCssName = "tools";
-export type Assets = Manifest & { inlineCss: string; inlinePageCss: Partial<Record<PageCssName, string>> };
+export type Assets = Manifest & {
+  inlineCss: string;
+  inlinePageCss: Partial<Record<PageCssName, string>>;
+  /** the split variant only: the whole sheet, linked at the end of <body> behind its inlined critical part */
+  deferredCss?: string[];
+};
 
 export const emptyAssets: Assets = {
   entry: "",

@@ -62,7 +62,14 @@ export function Document({
           dangerouslySetInnerHTML={{ __html: serializeProps(islandSite(site)) }}
         />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* the split variant only (server/assets.ts): the whole sheet behind the inlined critical part; in
+            <body>, so the first paint does not wait for it */}
+        {assets.deferredCss?.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </body>
     </html>
   );
 }

@@ -1,0 +1,206 @@
+/**
+ * The critical part of the stylesheet, for the split variant of issue 27 (`CSS_SPLIT=1 npm run build`,
+ * measured by scripts/css-split.ts; the product inlines the whole sheet: docs/decisions/0015).
+ *
+ * The rule: a class is "first-screen" when it is in the server-rendered markup before the end of the first
+ * <section> of <main> (the skip link, the header with its menus, the hero) on the page of any template
+ * (scripts/lib/templates.ts). A style rule is critical when one of its selectors names only first-screen
+ * classes (classes inside :not(…) do not count; a rule naming no class, such as the tokens on :root and
+ * the element defaults, is critical); @font-face, @keyframes and the other non-conditional at-rules are
+ * critical; @media / @supports / @container / @layer blocks keep their critical rules. The full sheet is
+ * still linked (at the end of <body>), so once it arrives the cascade is exactly today's.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { templatePages } from "./templates";
+import { startServer } from "./start-server";
+
+type Block = { prelude: string; body: string | null };
+
+/** Index just past the string literal that starts at `start` (a quote). */
+function skipString(css: string, start: number): number {
+  const quote = css[start];
+  let i = start + 1;
+  while (i < css.length && css[i] !== quote) i += css[i] === "\\" ? 2 : 1;
+  return i + 1;
+}
+
+/** The top-level rules of a stylesheet (or of a block's body): a prelude and a body, or a statement. */
+export function topLevelBlocks(css: string): Block[] {
+  const blocks: Block[] = [];
+  let i = 0;
+  while (i < css.length) {
+    let start = i;
+    let parens = 0;
+    // the prelude: up to a `{` or `;` outside strings and parentheses
+    while (i < css.length) {
+      const c = css[i];
+      if (c === '"' || c === "'") i = skipString(css, i);
+      else if (c === "/" && css[i + 1] === "*") {
+        const close = css.indexOf("*/", i + 2);
+        i = close === -1 ? css.length : close + 2;
+      } else if (c === "(" || c === ")") {
+        parens += c === "(" ? 1 : -1;
+        i++;
+      } else if (parens === 0 && (c === "{" || c === ";" || c === "}")) break;
+      else i++;
+    }
+    const prelude = css.slice(start, i).trim();
+    if (i >= css.length || css[i] === "}") {
+      if (prelude) blocks.push({ prelude, body: null });
+      i++;
+      continue;
+    }
+    if (css[i] === ";") {
+      if (prelude) blocks.push({ prelude, body: null });
+      i++;
+      continue;
+    }
+    // a body: up to the matching `}`
+    start = ++i;
+    let depth = 1;
+    while (i < css.length && depth > 0) {
+      const c = css[i];
+      if (c === '"' || c === "'") i = skipString(css, i);
+      else {
+        if (c === "{") depth++;
+        else if (c === "}") depth--;
+        i++;
+      }
+    }
+    blocks.push({ prelude, body: css.slice(start, i - 1) });
+  }
+  return blocks;
+}
+
+/** Splits a selector list at its top-level commas (not inside :is(…), strings or attribute brackets). */
+export function splitSelectors(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '"' || c === "'") i = skipString(list, i) - 1;
+    else if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/** The classes a selector requires: strings, attribute selectors and :not(…) arguments left out. */
+export function requiredClasses(selector: string): string[] {
+  let s = selector.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""').replace(/\[[^\]]*\]/g, "[]");
+  // drop each :not( … ) with its balanced argument
+  for (let at = s.indexOf(":not("); at !== -1; at = s.indexOf(":not(")) {
+    let depth = 0;
+    let end = at + 4;
+    for (; end < s.length; end++) {
+      if (s[end] === "(") depth++;
+      else if (s[end] === ")" && --depth === 0) break;
+    }
+    s = s.slice(0, at) + s.slice(end + 1);
+  }
+  return [...s.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1] as string);
+}
+
+const CONDITIONAL = /^@(media|supports|container|layer|scope|document)\b/i;
+
+/** The critical rules of `css` (see the header for the rule), in their original order. */
+export function criticalCss(css: string, firstScreen: ReadonlySet<string>): string {
+  let out = "";
+  for (const { prelude, body } of topLevelBlocks(css)) {
+    if (body === null) {
+      // a statement (@import, @layer a, b;)
+      if (prelude.startsWith("@")) out += `${prelude};`;
+    } else if (CONDITIONAL.test(prelude)) {
+      const inner = criticalCss(body, firstScreen);
+      if (inner) out += `${prelude}{${inner}}`;
+    } else if (prelude.startsWith("@")) {
+      out += `${prelude}{${body}}`;
+    } else if (
+      splitSelectors(prelude).some((sel) => requiredClasses(sel).every((name) => firstScreen.has(name)))
+    ) {
+      out += `${prelude}{${body}}`;
+    }
+  }
+  return out;
+}
+
+/** Classes in a page's markup up to the end of the first <section> of <main> (all of <main> without one). */
+export function firstScreenClasses(html: string): Set<string> {
+  const main = html.indexOf("<main");
+  let end = html.length;
+  if (main !== -1) {
+    const mainEnd = html.indexOf("</main>", main);
+    end = mainEnd === -1 ? html.length : mainEnd;
+    const first = html.indexOf("<section", main);
+    if (first !== -1 && first < end) {
+      const tags = /<(\/?)section\b/g;
+      tags.lastIndex = first;
+      let depth = 0;
+      for (let m = tags.exec(html); m; m = tags.exec(html)) {
+        depth += m[1] ? -1 : 1;
+        if (depth === 0) {
+          end = m.index;
+          break;
+        }
+      }
+    }
+  }
+  const classes = new Set<string>();
+  for (const m of html.slice(0, end).matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (m[1] ?? "").split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+export const sizes = (text: string) => {
+  const buf = Buffer.from(text);
+  return {
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf).length,
+  };
+};
+
+/**
+ * After a build (esbuild.config.ts with CSS_SPLIT=1): starts the built server, reads every template's
+ * page, writes the critical part of the stylesheet as a hashed asset and names it in the manifest
+ * (`criticalCss`), which makes the server inline it and link the whole sheet at the end of <body>.
+ */
+export async function writeCriticalCss(clientDir: string): Promise<void> {
+  const manifestPath = path.join(clientDir, "manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { css: string[]; criticalCss?: string };
+  const server = await startServer({
+    env: { LOG_LEVEL: "warn", WARM_CACHE: "0", WEB_CONCURRENCY: "1", VITALS_SAMPLE_RATE: "0" },
+  });
+  const firstScreen = new Set<string>();
+  try {
+    for (const page of await templatePages(server.origin)) {
+      const res = await fetch(server.origin + page.path);
+      for (const name of firstScreenClasses(await res.text())) firstScreen.add(name);
+    }
+  } finally {
+    await server.stop();
+  }
+  const full = manifest.css.map((href) => readFileSync(path.join(clientDir, href), "utf8")).join("\n");
+  const critical = criticalCss(full, firstScreen);
+  const hash = createHash("sha256").update(critical).digest("hex").slice(0, 8).toUpperCase();
+  const href = `/assets/styles-critical-${hash}.css`;
+  writeFileSync(path.join(clientDir, href), critical);
+  manifest.criticalCss = href;
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  const [a, b] = [sizes(full), sizes(critical)];
+  console.log(
+    `CSS split: ${firstScreen.size} first-screen classes; critical ${kb(b.raw)} raw, ${kb(b.gzip)} gzip, ` +
+      `${kb(b.brotli)} brotli inline; the whole sheet (${kb(a.raw)}, ${kb(a.brotli)} brotli) linked`,
+  );
+}
