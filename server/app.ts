@@ -15,6 +15,7 @@ import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, parsePage } from "../shared/content
 import { CONTENT_UPDATED } from "../shared/content/meta";
 import { sitemapEntries } from "../shared/routes";
 import type { LoadedAssets } from "./assets";
+import { precompressedAssets } from "./precompressed";
 import { canonicalUrl } from "./canonical";
 import type { Config } from "./config";
 import { sendError } from "./errors";
@@ -154,7 +155,9 @@ export function createApp({
   // and each stream's encoder state is native memory outside the JS heap; 4 MB windows under concurrent
   // renders grew the process by hundreds of MB (npm run bench -- --soak)
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
-  // 5 static: hashed assets immutable for a year (no fallthrough); public files an hour
+  // 5 static: hashed assets immutable for a year, in the brotli or gzip form the build wrote when the
+  // client takes one (no fallthrough past express.static); public files an hour
+  app.use("/assets", precompressedAssets(paths.clientDir + "/assets"));
   app.use(
     "/assets",
     express.static(paths.clientDir + "/assets", {

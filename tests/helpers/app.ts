@@ -43,6 +43,8 @@ export function makeHandler(
     delivery?: Delivery | null;
     /** the renderer's clock; 2026-11-22T12:00:00Z (7:00 AM in New York) unless a test moves it */
     clock?: () => Date;
+    /** the built client's folder (its assets/ is served at /assets); the fixture folder unless given */
+    clientDir?: string;
   } = {},
 ) {
   const config = loadConfig({
@@ -56,7 +58,10 @@ export function makeHandler(
     config,
     logger: options.logger ?? pino({ level: "silent" }),
     assets: testAssets,
-    paths: { clientDir: path.resolve("tests/fixtures/client"), publicDir: path.resolve("public") },
+    paths: {
+      clientDir: options.clientDir ?? path.resolve("tests/fixtures/client"),
+      publicDir: path.resolve("public"),
+    },
     clock: options.clock ?? (() => new Date("2026-11-22T12:00:00Z")),
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.delivery !== undefined
