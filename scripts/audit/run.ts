@@ -3,20 +3,25 @@
  * /sitemap.xml plus the 404 page: accessibility (axe, WCAG 2.2 A/AA, 375 and 1280 px, mobile menu open
  * once), HTML validity (html-validate), links and fragments, structured data, each page's share image
  * (fetched: type, size, what it names), and the per-page rules of checks.ts.
- * The layout (layout-probe.ts: what a visitor sees) is read at 360, 375, 768, 1024, 1280 and 1440 px by
- * resizing the two tabs that load the page (375: 360, 768; 1280: 1024, 1440), with every <details> open,
- * and in the states a visitor reaches: the six-step strips scrolled from end to end, the phone menu open
- * with each submenu and each desktop dropdown (on /), the tools clicked through. Then the pages of the
- * WordPress fixtures (tests/fixtures/wordpress: long words, URLs and tables) are read at every width from a
- * second server whose content comes from a fake WordPress on 127.0.0.1.
- * Prints one line per page and finding, then "N passed, N failed"; exits 1 on any finding.
+ * The layout (layout-probe.ts: what a visitor sees) is read with every <details> open by resizing the two
+ * tabs that load the page (375: 360, 768; 1280: 1024, 1440) and in the states a visitor reaches: the
+ * six-step strips scrolled from end to end, the phone menu open with each submenu and each desktop
+ * dropdown (on /), the tools clicked through. All six widths (360, 375, 768, 1024, 1280, 1440) on one
+ * page per template (scripts/lib/templates.ts) and on every page with the strip or a tool; 360, 768, 1024
+ * and 1280 on the others, the narrowest width of each layout (docs/decisions/0014-audit-matrix.md;
+ * --every-width reads every page at all six). Then the pages of the WordPress fixtures
+ * (tests/fixtures/wordpress: long words, URLs and tables) are read at every width from a second server
+ * whose content comes from a fake WordPress on 127.0.0.1.
+ * Prints one line per page and finding, then "N passed, N failed" (--timings: and the time of each
+ * stage); exits 1 on any finding.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { build } from "esbuild";
+import { createRequire } from "node:module";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { defaultSite } from "../../shared/site";
 import { chromiumLaunch } from "../lib/chromium";
+import { templatePages } from "../lib/templates";
 import { fetchSitemapPaths, installCleanupHandlers, startServer, stopAll } from "../lib/start-server";
 import {
   AXE_TAGS,
@@ -44,17 +49,62 @@ const SITE_URL = "http://localhost:3000";
 // title lengths are checked with the default brand (a SITE_NAME in the shell is not inherited)
 const SITE_NAME = defaultSite.name;
 const MISSING_PAGE = "/audit-this-page-does-not-exist";
-/** Each tab loads the page at its width (axe runs there) and reads the layout at the others by resizing. */
+/**
+ * Each tab loads the page at its width (axe and the first paint are read there), then opens every
+ * <details> and reads the layout at its widths by resizing: on a page audited at every width, its own and
+ * `resizes`; on the others, `narrowest` (docs/decisions/0014-audit-matrix.md): 360, 768 and 1024 are
+ * the narrowest widths of the phone, tablet and desktop layouts, where text runs out of room first, and
+ * 1280 stands for 1440 (the content column stops growing at 76rem plus the gutters).
+ */
 const TABS = [
-  { width: 1280, resizes: [1024, 1440] },
-  { width: 375, resizes: [360, 768] },
+  { width: 1280, resizes: [1024, 1440], narrowest: [1280, 1024] },
+  { width: 375, resizes: [360, 768], narrowest: [360, 768] },
 ] as const;
+/**
+ * A page with one of these is audited at every width, whatever its template: how far the six-step strip
+ * has to travel, and the tools' screens, change at each width, not only at the narrowest of a layout.
+ * (Tables need no entry: they stack below 640 px, so 768 px is already the narrowest of their columns.)
+ */
+const EVERY_WIDTH_PARTS = [
+  '[data-island="process"]',
+  '[data-island="seo-checklist"]',
+  '[data-island="ppc-guide"]',
+  '[data-island="client-intake"]',
+].join(", ");
 /** Below this the header is the phone menu (header.css, client/header.ts) */
 const PHONE_MENU_BELOW = 768;
-// two cores: the browser work overlaps with waits, so four pages at a time keep both busy
+// two cores: the browser work overlaps with waits, so three pages at a time keep both busy
 const CONCURRENCY = 3;
 
-type PageAudit = { path: string; facts?: PageFacts; findings: Finding[] };
+type PageAudit = { path: string; facts?: PageFacts; findings: Finding[]; everyWidth: boolean };
+
+/**
+ * Where the time goes (--timings prints it): each stage's time summed over the pages, and how often it
+ * ran. Stages of different pages overlap (CONCURRENCY pages at a time), so the sums exceed the wall time;
+ * the phases (server start, pages, links, share images, fixtures) are wall time.
+ */
+const timings = new Map<string, { ms: number; count: number }>();
+async function timed<T>(stage: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    const entry = timings.get(stage) ?? { ms: 0, count: 0 };
+    entry.ms += performance.now() - start;
+    entry.count++;
+    timings.set(stage, entry);
+  }
+}
+
+function timingsTable(): string {
+  const rows = [...timings].map(([stage, { ms, count }]) => ({ stage, s: ms / 1000, count }));
+  const width = Math.max(...rows.map((r) => r.stage.length));
+  return rows
+    .map(
+      (r) => `  ${r.stage.padEnd(width)}  ${r.s.toFixed(1).padStart(7)} s  ${String(r.count).padStart(5)}x`,
+    )
+    .join("\n");
+}
 
 /** Facts read in the browser after hydration. */
 function readFacts(page: Page, path: string, status: number): Promise<PageFacts> {
@@ -148,17 +198,49 @@ async function visitWholePage(page: Page) {
   });
 }
 
+/**
+ * axe-core's script, the copy @axe-core/playwright ships (so the version is the one it pins), added to every
+ * tab as an init script: each page then has `axe` from its first frame, and a check is one `axe.run` call.
+ * AxeBuilder's analyze() evaluates the whole script again in the page before every call: on the busy 2-core
+ * machine a load and a check took 3.2 s that way against 2.2 s (8 loads of 4 pages, one after the other;
+ * docs/decisions/0014-audit-matrix.md).
+ */
+const AXE_SOURCE = (
+  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as {
+    source: string;
+  }
+).source;
+
+type AxeViolation = { id: string; help: string; nodes: { target: unknown[] }[] };
+type AxeWindow = {
+  axe: {
+    run: (
+      context: Document,
+      options: { runOnly: { type: "tag"; values: string[] }; resultTypes: string[] },
+    ) => Promise<{ violations: AxeViolation[] }>;
+  };
+};
+
 async function axe(page: Page, path: string, label: string): Promise<Finding[]> {
-  // violations only: axe skips building the (unused) pass and incomplete node lists
-  // Legacy mode runs axe.run in the page itself: the default mode opens a blank page per call to merge
+  // violations only: axe skips building the (unused) pass and incomplete node lists. axe.run in the page
+  // itself (AxeBuilder's legacy mode did the same): the default mode opens a blank page per call to merge
   // frame results (about 3 s a call here against 1.3 s). The site renders no iframes (embeds load only
   // when configured), so there are no frames to merge.
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((v) => ({
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await (window as unknown as AxeWindow).axe.run(document, {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        })
+      ).violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      })),
+    AXE_TAGS,
+  );
+  return violations.map((v) => ({
     page: path,
     kind: "a11y",
     message: `${label} ${v.id}: ${v.help} (${v.nodes
@@ -233,6 +315,7 @@ const STATES: Record<string, PageState[]> = {
 type Tab = {
   width: number;
   resizes: readonly number[];
+  narrowest: readonly number[];
   reduce: boolean;
   page: Page;
   problems: string[];
@@ -245,7 +328,7 @@ async function openTab(
   probe: string,
   spec: (typeof TABS)[number],
 ): Promise<Tab> {
-  const { width, resizes } = spec;
+  const { width, resizes, narrowest } = spec;
   // Phones run with reduced motion: the audit then covers both variants of the motion-driven parts (the
   // process scroller's plain list at 360-768 px; its sticky strip at 1024-1440 px, and at every width in
   // the strip check, which turns motion on), and no video decodes there.
@@ -255,12 +338,13 @@ async function openTab(
     reducedMotion: reduce ? "reduce" : "no-preference",
   });
   await context.addInitScript({ content: probe });
+  await context.addInitScript({ content: AXE_SOURCE });
   // Waits are for signals (a hydrated island, a state's button); the bounds only keep a broken page from
   // hanging the run, and are wide because a busy 2-core machine loads the home page in 30 s at worst.
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(120_000);
   const page = await context.newPage();
-  const tab: Tab = { width, resizes, reduce, page, problems: [], path: "" };
+  const tab: Tab = { width, resizes, narrowest, reduce, page, problems: [], path: "" };
   page.on("console", (m) => m.type() === "error" && tab.problems.push(`console error: ${m.text()}`));
   page.on("pageerror", (e) => tab.problems.push(`page error: ${e.message}`));
   page.on("requestfailed", (r) => tab.problems.push(`request failed: ${r.url()}`));
@@ -339,14 +423,17 @@ function dedupe(findings: Finding[]): Finding[] {
 /**
  * One page in both tabs. `full`: everything (facts, axe, the states); otherwise the layout only (the
  * WordPress fixtures' pages). `menus`: the header's menus too (on / only: the header is the same on all).
+ * `everyWidth`: the layout at all six widths; otherwise at the tabs' `narrowest` widths, unless the first
+ * tab finds a part of EVERY_WIDTH_PARTS on the page.
  */
 async function auditInTabs(
   tabs: Tab[],
   origin: string,
   path: string,
-  options: { full: boolean; menus: boolean },
+  options: { full: boolean; menus: boolean; everyWidth: boolean },
 ): Promise<PageAudit> {
   const { full, menus } = options;
+  let everyWidth = options.everyWidth;
   // Title Case is a rule for the site's own headings: the fixtures' are an editor's words, as typed
   const read = async (page: Page) => {
     const layout = await readLayout(page);
@@ -359,36 +446,48 @@ async function auditInTabs(
     tab.path = path;
     tab.problems = [];
     await resize(page, width);
-    const response = await page.goto(origin + path, { waitUntil: "load" });
-    await page.locator('[data-island="header"][data-hydrated="true"]').waitFor();
-    await visitWholePage(page);
-    if (width === 1280 && full) facts = await readFacts(page, path, response?.status() ?? 0);
-    if (full) findings.push(...(await axe(page, path, `${width}px`)));
+    const response = await timed("navigation (load, scroll through)", async () => {
+      const answer = await page.goto(origin + path, { waitUntil: "load" });
+      await page.locator('[data-island="header"][data-hydrated="true"]').waitFor();
+      await visitWholePage(page);
+      return answer;
+    });
+    everyWidth ||= (await page.locator(EVERY_WIDTH_PARTS).count()) > 0;
+    const widths = everyWidth ? [width, ...tab.resizes] : tab.narrowest;
+    if (width === 1280 && full)
+      facts = await timed("facts", () => readFacts(page, path, response?.status() ?? 0));
+    if (full) findings.push(...(await timed(`axe ${width}px`, () => axe(page, path, `${width}px`))));
     // the first paint, then with every <details> open, at this tab's widths
-    findings.push(...checkLayout(path, `${width}px`, await read(page)));
+    findings.push(...checkLayout(path, `${width}px`, await timed(`layout ${width}px`, () => read(page))));
     const opened = await page.evaluate(() => (window as unknown as ProbeWindow).__layoutProbe.openAll());
-    for (const w of [width, ...tab.resizes]) {
-      await resize(page, w);
-      if (w !== width || opened)
-        findings.push(...checkLayout(path, `${w}px${opened ? " details open" : ""}`, await read(page)));
-      findings.push(...(await stripFindings(tab, path, w)));
-      if (menus) findings.push(...(await menuFindings(page, path, w)));
+    for (const w of widths) {
+      await timed(`layout ${w}px`, async () => {
+        await resize(page, w);
+        if (w !== width || opened)
+          findings.push(...checkLayout(path, `${w}px${opened ? " details open" : ""}`, await read(page)));
+      });
+      findings.push(...(await timed("strips", () => stripFindings(tab, path, w))));
+      if (menus) findings.push(...(await timed("menus", () => menuFindings(page, path, w))));
     }
     await resize(page, width);
     for (const state of full ? (STATES[path] ?? []) : []) {
-      await state.reach(page);
-      if (state.axe) findings.push(...(await axe(page, path, `${width}px ${state.label}`)));
-      for (const w of [width, ...tab.resizes]) {
-        await resize(page, w);
-        findings.push(...checkLayout(path, `${w}px ${state.label}`, await readLayout(page, "main")));
-      }
-      await resize(page, width);
+      await timed("states", async () => {
+        await state.reach(page);
+        if (state.axe) findings.push(...(await axe(page, path, `${width}px ${state.label}`)));
+        for (const w of widths) {
+          await resize(page, w);
+          findings.push(...checkLayout(path, `${w}px ${state.label}`, await readLayout(page, "main")));
+        }
+        await resize(page, width);
+      });
     }
     if (width === 375 && menus) {
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page.locator("#main-nav").waitFor({ state: "visible" });
-      findings.push(...(await axe(page, path, "375px menu open")));
+      await timed("menus", async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator("#main-nav").waitFor({ state: "visible" });
+        findings.push(...(await axe(page, path, "375px menu open")));
+      });
     }
     // Chromium logs the 404 page's own status as a console error; 404s of anything else are still caught
     // by the response listener, which names the URL.
@@ -400,7 +499,7 @@ async function auditInTabs(
       ...relevant.map((message) => ({ page: path, kind: "browser", message: `${width}px ${message}` })),
     );
   }
-  return { path, facts, findings: dedupe(findings) };
+  return { path, facts, findings: dedupe(findings), everyWidth };
 }
 
 async function validateHtml(validator: HtmlValidate, origin: string, path: string): Promise<Finding[]> {
@@ -470,14 +569,26 @@ async function main() {
   const wordpress = withFixtures
     ? await startFakeWordPress({ posts: longTextPosts, categories: longTextCategories })
     : null;
-  const [server, fixtureServer] = await Promise.all([
-    startServer({ env }),
-    wordpress ? startServer({ env: { ...env, CONTENT_API_URL: wordpress.apiUrl, WARM_CACHE: "0" } }) : null,
-  ]);
+  const [server, fixtureServer] = await timed("phase: servers started", () =>
+    Promise.all([
+      startServer({ env }),
+      wordpress ? startServer({ env: { ...env, CONTENT_API_URL: wordpress.apiUrl, WARM_CACHE: "0" } }) : null,
+    ]),
+  );
   const origin: string = server.origin;
-  const [browser, probe] = await Promise.all([chromium.launch(chromiumLaunch), bundleProbe()]);
+  const [browser, probe] = await timed("phase: browser launched", () =>
+    Promise.all([chromium.launch(chromiumLaunch), bundleProbe()]),
+  );
   try {
-    const paths: string[] = only.length ? only : [...(await fetchSitemapPaths(origin)), MISSING_PAGE];
+    const sitemapPaths: string[] = only.length ? only : [...(await fetchSitemapPaths(origin)), MISSING_PAGE];
+    // One page per template at every width (the 404 page stands for the not-found template), the slowest
+    // first so that no long page is left running alone at the end; --every-width: every page so
+    const templates = new Set([...(await templatePages(origin)).map((t) => t.path), MISSING_PAGE]);
+    const everyWidth = (path: string) => templates.has(path) || process.argv.includes("--every-width");
+    const paths = [
+      ...sitemapPaths.filter((p) => templates.has(p)),
+      ...sitemapPaths.filter((p) => !templates.has(p)),
+    ];
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     // a line on stderr per page, so a long run shows where it is
     let done = 0;
@@ -486,16 +597,22 @@ async function main() {
       process.stderr.write(
         `[${++done}/${total}] ${path} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`,
       );
-    const audits = await inPool(
-      paths,
-      CONCURRENCY,
-      async (path, tabs) => {
-        const audit = await auditInTabs(tabs, origin, path, { full: true, menus: path === "/" });
-        audit.findings.push(...(await validateHtml(validator, origin, path)));
-        progress(path);
-        return audit;
-      },
-      () => Promise.all(TABS.map((spec) => openTab(browser, origin, probe, spec))),
+    const audits = await timed("phase: pages", () =>
+      inPool(
+        paths,
+        CONCURRENCY,
+        async (path, tabs) => {
+          const audit = await auditInTabs(tabs, origin, path, {
+            full: true,
+            menus: path === "/",
+            everyWidth: everyWidth(path),
+          });
+          audit.findings.push(...(await timed("html-validate", () => validateHtml(validator, origin, path))));
+          progress(path);
+          return audit;
+        },
+        () => Promise.all(TABS.map((spec) => openTab(browser, origin, probe, spec))),
+      ),
     );
 
     const allFacts = audits.flatMap((a) => (a.facts ? [a.facts] : []));
@@ -508,7 +625,9 @@ async function main() {
       }
     }
     const linkResults = new Map<string, LinkResult>();
-    await inPool([...keys], 8, async (key) => linkResults.set(key, await checkLink(origin, key)));
+    await timed("phase: links", () =>
+      inPool([...keys], 8, async (key) => linkResults.set(key, await checkLink(origin, key))),
+    );
     const unknownIds = new Map<string, string[]>();
     const idsOf = (p: string) => idsByPath.get(p) ?? unknownIds.get(p);
     // Fragment targets outside the sitemap (none today) are read from their served HTML.
@@ -527,7 +646,9 @@ async function main() {
 
     const shareImages = new Map<string, ShareImageResult>();
     const imageUrls = new Set(allFacts.flatMap((f) => (f.ogImage ? [f.ogImage] : [])));
-    await inPool([...imageUrls], 4, async (url) => shareImages.set(url, await fetchImage(origin, url)));
+    await timed("phase: share images", () =>
+      inPool([...imageUrls], 4, async (url) => shareImages.set(url, await fetchImage(origin, url))),
+    );
 
     const byPage = new Map(audits.map((a) => [a.path, [...a.findings]]));
     for (const facts of allFacts) {
@@ -552,19 +673,25 @@ async function main() {
     // the pages of the WordPress fixtures (issue 30): their layout only, from the second server
     const fixtureOrigin: string | undefined = fixtureServer?.origin;
     const fixtureAudits = fixtureOrigin
-      ? await inPool(
-          longTextPaths,
-          2,
-          async (path, tabs) => {
-            const audit = await auditInTabs(tabs, fixtureOrigin, path, { full: false, menus: false });
-            progress(`fixture ${path}`);
-            return audit;
-          },
-          () => Promise.all(TABS.map((spec) => openTab(browser, fixtureOrigin, probe, spec))),
+      ? await timed("phase: fixtures", () =>
+          inPool(
+            longTextPaths,
+            2,
+            async (path, tabs) => {
+              const audit = await auditInTabs(tabs, fixtureOrigin, path, {
+                full: false,
+                menus: false,
+                everyWidth: true,
+              });
+              progress(`fixture ${path}`);
+              return audit;
+            },
+            () => Promise.all(TABS.map((spec) => openTab(browser, fixtureOrigin, probe, spec))),
+          ),
         )
       : [];
     for (const audit of fixtureAudits) byPage.set(`fixture ${audit.path}`, audit.findings);
-    const reported = [...paths, ...fixtureAudits.map((a) => `fixture ${a.path}`)];
+    const reported = [...sitemapPaths, ...fixtureAudits.map((a) => `fixture ${a.path}`)];
 
     let passed = 0;
     let failed = 0;
@@ -579,8 +706,10 @@ async function main() {
       }
     }
     console.log(
-      `\naudited ${paths.length} pages, ${fixtureAudits.length} fixture pages, ${linkResults.size} internal URLs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `\naudited ${paths.length} pages (${audits.filter((a) => a.everyWidth).length} at every width, the others at the narrowest of each layout), ${fixtureAudits.length} fixture pages, ${linkResults.size} internal URLs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    if (process.argv.includes("--timings"))
+      console.log(`\ntime per stage (summed over pages):\n${timingsTable()}`);
     console.log(`${passed} passed, ${failed} failed`);
     process.exitCode = failed === 0 ? 0 : 1;
   } finally {

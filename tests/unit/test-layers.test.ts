@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LAYERS, formatSeconds, summary } from "../../scripts/test-layers";
+import { CONCURRENT_LAYERS, LAYERS, formatSeconds, summary } from "../../scripts/test-layers";
 
 describe("npm test's layer summary", () => {
   it("runs the README's layers in order", () => {
@@ -19,6 +19,26 @@ describe("npm test's layer summary", () => {
       "test:unit     FAIL  4 min 05 s",
       "test:e2e      not run (an earlier layer failed)",
       "total               4 min 18 s",
+    ]);
+  });
+
+  it("runs the static layers side by side and totals the wall time, not the sum", () => {
+    expect(CONCURRENT_LAYERS).toEqual(["format:check", "lint", "typecheck"]);
+    const text = summary(
+      [
+        { layer: "format:check", code: 0, seconds: 14.2, concurrent: true },
+        { layer: "lint", code: 0, seconds: 41.5, concurrent: true },
+        { layer: "typecheck", code: 1, seconds: 20.04, concurrent: true },
+      ],
+      ["test:unit"],
+      42.1,
+    );
+    expect(text.split("\n")).toEqual([
+      "format:check  pass  14.2 s  (side by side)",
+      "lint          pass  41.5 s  (side by side)",
+      "typecheck     FAIL  20.0 s  (side by side)",
+      "test:unit     not run (an earlier layer failed)",
+      "total               42.1 s",
     ]);
   });
 
