@@ -6,9 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_SERVER_LOG=FILE keeps the server's JSON log at info (every hit and every web-vitals beacon the
 // journeys send) in FILE, for `npm run vitals -- FILE`: a lab-generated field report
 const SERVER_LOG = process.env.E2E_SERVER_LOG;
-// Headless Chromium's own user agent says "HeadlessChrome", which isbot counts as a crawler: the server then
-// sends the all-ready stream and drops web-vitals beacons. For the vitals report the journeys browse as
-// desktop Chrome (the visitor's path: shell-ready streaming, beacons logged).
+// Headless Chromium's own user agent says "HeadlessChrome", which isbot counts as a crawler: the server would
+// send the crawlers' all-ready stream and drop the web-vitals beacons. The journeys browse as desktop Chrome,
+// so they see the visitor's path (shell-ready streaming, beacons logged for `npm run vitals`).
 const VISITOR_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
@@ -28,7 +28,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: chromiumLaunch,
     viewport: { width: 1280, height: 900 },
-    ...(SERVER_LOG ? { userAgent: VISITOR_UA } : {}),
+    userAgent: VISITOR_UA,
   },
   webServer: {
     command: SERVER_LOG
