@@ -8,7 +8,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { writeCriticalCss } from "./scripts/lib/critical-css";
 
 const watch = process.argv.includes("--watch");
 const outClient = "dist/client";
@@ -177,6 +176,10 @@ if (watch) {
   await esbuild.build(outboxCliOptions);
   prunePreviousAssets();
   // issue 27's measured variant (docs/decisions/0015): the critical part inlined, the whole sheet linked
-  if (process.env.CSS_SPLIT === "1") await writeCriticalCss(outClient);
+  // imported only when asked: scripts/ is not in the Docker build's context (.dockerignore)
+  if (process.env.CSS_SPLIT === "1") {
+    const { writeCriticalCss } = await import("./scripts/lib/critical-css");
+    await writeCriticalCss(outClient);
+  }
   console.log(`build done in ${Math.round(performance.now() - started)} ms`);
 }
