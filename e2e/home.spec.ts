@@ -41,18 +41,24 @@ test("the process strip moves sideways and its progress bar fills as the page sc
   expect(height).toBe(900 * 3); // spec 000 §9: 300vh
   const shift = () =>
     page.locator(".process-track").evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  // instant scrolls (smooth scrolling would be read mid-animation), read two animation frames later, when
+  // the strip has followed
+  const frames = () =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
   const top = await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  await page.evaluate((y) => window.scrollTo(0, y), top);
-  await page.waitForTimeout(150);
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+  await frames();
   const atStart = await shift();
-  await page.evaluate((y) => window.scrollTo(0, y + 900), top);
-  await page.waitForTimeout(150);
+  await page.evaluate((y) => window.scrollTo({ top: y + 900, behavior: "instant" }), top);
+  await frames();
   const halfway = await shift();
   // the sticky strip stays pinned 80 px below the top while it moves
   const pinned = await page.locator(".process-sticky").evaluate((el) => el.getBoundingClientRect().top);
   expect(pinned).toBe(80);
-  await page.evaluate((y) => window.scrollTo(0, y + 1800), top);
-  await page.waitForTimeout(150);
+  await page.evaluate((y) => window.scrollTo({ top: y + 1800, behavior: "instant" }), top);
+  await frames();
   const atEnd = await shift();
   expect(atStart).toBeCloseTo(0, 0);
   expect(halfway).toBeLessThan(-100);
