@@ -14,6 +14,7 @@
  *
  *   npx tsx scripts/css-split.ts [--rounds 3]
  */
+import { median } from "./lib/stats";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -138,14 +139,6 @@ async function firstPage(port: number, url: string): Promise<void> {
     await browser.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 const row = (label: string, f: Figures) =>
   `${label.padEnd(48)} FCP ${String(f.fcpMs).padStart(5)}  LCP ${String(f.lcpMs).padStart(5)}  ` +

@@ -12,6 +12,7 @@
  * Pages are loaded with an ordinary mobile Chrome user agent (the visitor's path: shell-ready streaming);
  * `--crawler` measures with Lighthouse's own agent instead (a crawler to isbot: the all-ready stream).
  */
+import { median } from "./lib/stats";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { execFileSync } from "node:child_process";
@@ -110,14 +111,6 @@ async function measure(port: number, url: string, crawler: boolean): Promise<Fig
     jsKiB: Number((bytes("script") / 1024).toFixed(1)),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 function medians(runs: Run[]): Figures {
   const keys = Object.keys(runs[0] as Figures).filter((k) => !["template", "url", "round"].includes(k));
