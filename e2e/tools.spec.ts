@@ -9,6 +9,12 @@ async function open(page: Page, path: "/seo-checklist" | "/ppc-guide") {
   await hydrated(page, path.slice(1));
 }
 
+/** The PPC guide's cards after its checklists, scrolled to and hydrated (their code loads near the view). */
+async function laterCards(page: Page) {
+  await page.locator("#schedule").scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-part="later"]')).toHaveAttribute("data-hydrated", "true");
+}
+
 const saved = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test("ticking an item shows when it was done and survives a reload", async ({ page, problems }) => {
@@ -147,6 +153,7 @@ test("printing hides the header, sidebar, actions and legend and keeps the check
 
 test("the PPC schedule fills, and the bid adjustment keeps integers only", async ({ page }) => {
   await open(page, "/ppc-guide");
+  await laterCards(page);
   await page.getByRole("button", { name: "Fill 24/7" }).click();
   await expect(page.getByLabel("Monday opening time")).toHaveValue("00:00");
   await expect(page.getByLabel("Sunday closing time")).toHaveValue("23:59");
@@ -169,6 +176,7 @@ test("the PPC schedule fills, and the bid adjustment keeps integers only", async
 
 test("the forecast recalculates on every change and shows dashes for a zero CPC", async ({ page }) => {
   await open(page, "/ppc-guide");
+  await laterCards(page);
   const clicks = page.getByTestId("forecast-clicks");
   const leads = page.getByTestId("forecast-leads");
   const cpl = page.getByTestId("forecast-cpl");
@@ -194,6 +202,7 @@ test("the forecast recalculates on every change and shows dashes for a zero CPC"
 
 test("ad templates take the market, and the negative builder answers all three ways", async ({ page }) => {
   await open(page, "/ppc-guide");
+  await laterCards(page);
   await page.getByLabel("Market", { exact: true }).fill("Staten Island");
   await expect(page.locator("#ad-copy")).toContainText("Emergency Roofer Staten Island");
   for (const ad of await page.locator(".ad-template").all()) await expect(ad).not.toContainText("{city}");
@@ -213,6 +222,29 @@ test("ad templates take the market, and the negative builder answers all three w
   await expect(page.getByRole("button", { name: "Copy negatives" })).toBeVisible();
 });
 
+test("the PPC guide's cards after its checklists load on use: what is typed above reaches them, saved answers show at once", async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/ppc-guide");
+  const part = page.locator('[data-part="later"]');
+  // the island is hydrated, the visitor has done nothing and the cards are ~7,000 px down: not loaded
+  await expect(part).not.toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("#ad-copy")).toContainText("Emergency Roofer [City]");
+  // typing in the cover loads them, and the ad templates take the market
+  await page.getByLabel("Market", { exact: true }).fill("Staten Island");
+  await expect(part).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("#ad-copy")).toContainText("Emergency Roofer Staten Island");
+  // back with an answer saved on this device, they load at once, without a scroll or a keystroke
+  await page.reload();
+  await hydrated(page, "ppc-guide");
+  await expect(part).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("#ad-copy")).toContainText("Emergency Roofer Staten Island");
+  // no hydration problem: the server's HTML of the cards was taken over, not rendered again
+  expect(problems).toEqual([]);
+});
+
 test("unreadable saved data is logged and the tool starts from its defaults", async ({ page, problems }) => {
   await page.addInitScript((key) => localStorage.setItem(key, "{not json"), SEO_KEY);
   await open(page, "/seo-checklist");
@@ -226,6 +258,7 @@ test("Export data downloads the record; Import data restores it and refuses a wr
   page,
 }) => {
   await open(page, "/ppc-guide");
+  await laterCards(page);
   await page.getByLabel("Client", { exact: true }).fill("Ridgeline Roofing");
   await page.locator("#structure").getByRole("button", { name: "Mark section complete" }).click();
   const [download] = await Promise.all([

@@ -1,1 +1,17 @@
-export { PpcGuide as default } from "../../shared/components/tools/ppc-guide";
+import { createElement } from "react";
+import { nearView } from "../../shared/components/tools/near-view";
+import { PpcGuide, type PpcGuideProps } from "../../shared/components/tools/ppc-guide";
+import { PPC_STORAGE_KEY } from "../../shared/tools/records";
+import { deviceStorage } from "../../shared/tools/storage";
+
+// The guide's cards after its checklists (the server renders them in place) load when they come near the
+// view or the visitor starts using the guide, and at once when answers saved on this device must show.
+const later = nearView(
+  "schedule",
+  () => import("../../shared/components/tools/ppc-later").then((m) => m.PpcLaterCards),
+  () => deviceStorage()?.getItem(PPC_STORAGE_KEY) != null,
+);
+
+export default function PpcGuideIsland(props: Omit<PpcGuideProps, "later">) {
+  return createElement(PpcGuide, { ...props, later });
+}

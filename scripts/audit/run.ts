@@ -299,6 +299,9 @@ const STATES: Record<string, PageState[]> = {
       axe: true,
       async reach(page) {
         await hydratedTool(page, "ppc-guide");
+        // the cards after the checklists hydrate when they come near the view (near-view.tsx)
+        await page.locator("#negative-builder").scrollIntoViewIfNeeded();
+        await page.locator('[data-part="later"][data-hydrated="true"]').waitFor();
         await page.getByLabel("Search terms (one per line)").fill("roofing jobs queens\ncheap roof repair");
         await page.getByRole("button", { name: "Suggest negatives" }).click();
         await page.getByRole("button", { name: "Copy negatives" }).waitFor();

@@ -44,6 +44,13 @@ import { Document } from "./document";
 import { SPECULATION_RULES_PATH } from "../../shared/speculation";
 
 export const ABORT_AFTER_MS = 10_000;
+/**
+ * Every Suspense boundary is written in place, in document order. By default React 19 moves a boundary of
+ * more than 12,800 bytes to the end of the stream and puts it back with an inline script, which the pages'
+ * CSP (script-src 'self') blocks: the PPC guide's later cards (shared/components/tools/near-view.tsx) then
+ * reached the browser as an empty boundary, and React re-rendered them on the client (error #419).
+ */
+const IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 /** Renders run at most this many at a time; the next ones queue (renders are CPU bound: 2 cores here). */
 export const MAX_CONCURRENT_RENDERS = 8;
@@ -188,6 +195,7 @@ export function createRenderer({
         resolve();
       };
       const stream = renderToPipeableStream(tree, {
+        ...IN_PLACE,
         onShellReady() {
           if (!crawler) start();
         },
@@ -471,6 +479,7 @@ export function createRenderer({
         resolve(failed ? null : Buffer.concat(chunks));
       });
       const stream = renderToPipeableStream(documentFor(context), {
+        ...IN_PLACE,
         onAllReady() {
           stream.pipe(sink);
         },

@@ -106,6 +106,13 @@ test("the PPC guide answers 200 titled PPC Ads Guide PRO with its seven sections
   for (const value of ["Under 2.5 s", "5-15", "8-12", "1-2"]) expect(html).toContain(value);
   expect(html).toContain("Starter");
   expect(html).toContain("Growth");
+  // the cards after the checklists (their code loads near the view) are written in place, in one
+  // finished Suspense boundary: not moved to the end of the stream behind an inline script the CSP blocks
+  const part = html.slice(html.indexOf("<!--$-->"), html.indexOf("<!--/$-->"));
+  for (const id of ["schedule", "forecast", "ad-copy", "negative-builder", "tool-data-title"])
+    expect(part).toContain(`id="${id}"`);
+  expect(res.text).not.toContain("<!--$?-->");
+  expect(res.text).not.toMatch(/<template id="B:/);
 });
 
 test("both tools are listed in both sitemaps under Tools & Resources", async () => {

@@ -3,15 +3,10 @@
  * shows why and changes nothing.
  */
 import { useRef, useState, type ChangeEvent } from "react";
-import {
-  exportFileName,
-  exportText,
-  IMPORT_MAX_BYTES,
-  readImport,
-  tooLarge,
-  type ToolId,
-} from "../../tools/transfer";
-import { downloadFile } from "./download";
+import type { ToolId } from "../../tools/transfer";
+
+// the file format's code loads on the first export or import, not with the page (issue 27's tool budget)
+const transfer = () => import("../../tools/transfer");
 
 export function DataCard<R>({
   tool,
@@ -27,7 +22,11 @@ export function DataCard<R>({
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  function download() {
+  async function download() {
+    const [{ exportFileName, exportText }, { downloadFile }] = await Promise.all([
+      transfer(),
+      import("./download"),
+    ]);
     const fileName = exportFileName(tool);
     downloadFile(exportText(tool, record()), fileName, "application/json");
     setMessage({ ok: true, text: `Saved ${fileName} to your downloads.` });
@@ -37,6 +36,7 @@ export function DataCard<R>({
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
+    const { IMPORT_MAX_BYTES, readImport, tooLarge } = await transfer();
     // a file too large is refused before it is read
     const result = file.size > IMPORT_MAX_BYTES ? tooLarge(tool) : readImport(await file.text(), tool, parse);
     if (result.ok) onImport(result.data);
@@ -53,7 +53,7 @@ export function DataCard<R>({
         import that file there.
       </p>
       <div className="tool-row">
-        <button type="button" className="btn btn-secondary btn-sm" onClick={download}>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void download()}>
           Export data
         </button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => input.current?.click()}>

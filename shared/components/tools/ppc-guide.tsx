@@ -4,19 +4,17 @@
  */
 import { KeepWords } from "../ui/keep-words";
 import { PrinterIcon, ResetIcon } from "./tool-icons";
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore, type ComponentType } from "react";
 import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { allItems, completeSection, percentDone, setItem, stampNow } from "../../tools/checklist";
 import { fillSite, useIslandSite } from "../../site";
-import { parsePpcRecord, type PpcMeta } from "../../tools/records";
+import type { RecordStore } from "../../tools/record-store";
+import { parsePpcRecord, type PpcMeta, type PpcRecord } from "../../tools/records";
 import type { ChecklistSection } from "../../tools/types";
 import { ChecklistCard } from "./checklist-card";
-import { DataCard } from "./data-card";
 import { FieldInput } from "./field-input";
 import { KpiTable } from "./kpi-table";
-import { AdCopyCard, NegativeBuilderCard } from "./ppc-copy";
-import { ForecastCard, ScheduleCard } from "./ppc-planning";
-import { fromRecord, ppcStoreFor, toRecord } from "./ppc-state";
+import { fromRecord, ppcStoreFor, toRecord, type PpcState } from "./ppc-state";
 import { SavedStatus } from "./saved-status";
 import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
 
@@ -30,9 +28,29 @@ const kindOf: Partial<Record<keyof PpcMeta, "select" | "textarea" | "tel">> = {
 // spec 001 §4
 export const CLEAR_ALL_CONFIRM = "Clear all progress? This cannot be undone.";
 
+/** What the later cards get from the guide: its copy, its store and the export/import wiring, each the same
+ * object from render to render (the part is memoised: near-view.tsx). */
+export type PpcLaterProps = {
+  content: PpcGuideContent;
+  store: RecordStore<PpcState>;
+  data: {
+    record: () => PpcRecord;
+    parse: (raw: unknown) => PpcRecord | null;
+    onImport: (record: PpcRecord) => void;
+  };
+};
+
+export type PpcGuideProps = {
+  content: PpcGuideContent;
+  /** The cards after the checklists (schedule, forecast, ad copy, negatives, export: ppc-later.tsx), as the server renders them in place
+   * (shared/pages/tools/tool-pages.tsx) or as the island loads them near the view (client/islands), which
+   * keeps the guide's JavaScript at load inside issue 27's 80 KiB (docs/decisions/0016-near-view-part.md). */
+  later: ComponentType<PpcLaterProps>;
+};
+
 /** The guide's copy arrives as the island's props (written into the page as JSON), so it is not bundled
  * into the island's JavaScript. */
-export function PpcGuide({ content }: { content: PpcGuideContent }) {
+export function PpcGuide({ content, later: Later }: PpcGuideProps) {
   const site = useIslandSite();
   const store = ppcStoreFor(content);
   const contents = [
@@ -47,6 +65,14 @@ export function PpcGuide({ content }: { content: PpcGuideContent }) {
   ];
 
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const data = useMemo(
+    () => ({
+      record: () => toRecord(store.getSnapshot()),
+      parse: parsePpcRecord,
+      onImport: (record: PpcRecord) => store.set(fromRecord(content, record)),
+    }),
+    [store, content],
+  );
   const { meta } = state;
   const items = allItems(state.sections);
   const percent = percentDone(items);
@@ -126,27 +152,7 @@ export function PpcGuide({ content }: { content: PpcGuideContent }) {
             onComplete={() => setSections(completeSection(state.sections, section.id, stampNow()))}
           />
         ))}
-        <ScheduleCard
-          content={content.schedule}
-          rows={state.schedule}
-          timezone={meta.timezone}
-          onChange={(schedule) => store.set({ ...state, schedule })}
-        />
-        <ForecastCard
-          content={content.forecast}
-          budget={meta.budget}
-          inputs={state.forecast}
-          onBudget={(budget) => setMeta("budget", budget)}
-          onInputs={(forecast) => store.set({ ...store.getSnapshot(), forecast })}
-        />
-        <AdCopyCard content={content} market={meta.market} />
-        <NegativeBuilderCard content={content.negativeBuilder} />
-        <DataCard
-          tool="ppc-guide"
-          record={() => toRecord(store.getSnapshot())}
-          parse={parsePpcRecord}
-          onImport={(record) => store.set(fromRecord(content, record))}
-        />
+        <Later content={content} store={store} data={data} />
       </ToolLayout>
     </div>
   );

@@ -8,7 +8,9 @@ import type { ReactNode } from "react";
 import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
 import { ClientIntake } from "../../components/tools/client-intake";
-import { PpcGuide } from "../../components/tools/ppc-guide";
+import { inPlace } from "../../components/tools/near-view";
+import { PpcLaterCards } from "../../components/tools/ppc-later";
+import { PpcGuide, type PpcGuideProps } from "../../components/tools/ppc-guide";
 import { SeoChecklist } from "../../components/tools/seo-checklist";
 import { clientIntake } from "../../content/tools/client-intake";
 import { ppcGuide } from "../../content/tools/ppc-guide";
@@ -66,6 +68,10 @@ export function SeoChecklistPage() {
   );
 }
 
+// the guide's cards after its checklists in place (the browser loads their code near the view: client/islands)
+const ppcLater = inPlace(PpcLaterCards);
+const PpcGuideInPlace = (props: Omit<PpcGuideProps, "later">) => <PpcGuide {...props} later={ppcLater} />;
+
 /** Page title "PPC Ads Guide PRO"; its fixed header reads "PPC Guide PRO" (spec 001 §2). */
 export function PpcGuidePage() {
   return (
@@ -77,7 +83,7 @@ export function PpcGuidePage() {
       hero={{ ...ppcGuide.hero, title: ppcGuide.title }}
       visual={heroVisuals.ppcGuide}
     >
-      <Island name="ppc-guide" component={PpcGuide} props={{ content: ppcGuide }} />
+      <Island name="ppc-guide" component={PpcGuideInPlace} props={{ content: ppcGuide }} />
     </ToolPage>
   );
 }
