@@ -7,7 +7,9 @@
  *          has a React island, the hydration entry and for each distinct island on the page
  *          (data-island="<name>") that island's chunk and its static-import closure, deduplicated. The
  *          closures come from the esbuild metafile (dist/client/meta.json), i.e. what the browser must
- *          fetch before the code runs; dynamic imports of islands not on the page are not counted.
+ *          fetch before the code runs; dynamic imports of islands not on the page are not counted, and
+ *          what an island's code imports on use (a part loaded near the view, the export file format)
+ *          is counted here but not at load.
  *   CSS  = linked stylesheets plus the inline <style> bytes.
  *   HTML = the document itself.
  * Each file is compressed on its own (gzip level 9, brotli quality 11) because each is a separate
@@ -130,16 +132,44 @@ function outputKeyToUrl(key: string): string {
   return at === -1 ? "/" + path.basename(key) : "/" + key.slice(at);
 }
 
-function loadStaticImportGraph(metafile: Metafile): Graph {
+/** Each output's imports of one kind: "import-statement" (fetched before it runs) or "dynamic-import". */
+function loadImportGraph(metafile: Metafile, kind: "import-statement" | "dynamic-import"): Graph {
   const graph: Graph = new Map();
   for (const [key, output] of Object.entries(metafile.outputs ?? {})) {
     if (key.endsWith(".map")) continue;
     const imports = (output.imports ?? [])
-      .filter((imp) => imp.kind === "import-statement" && !imp.external)
+      .filter((imp) => imp.kind === kind && !imp.external)
       .map((imp) => outputKeyToUrl(imp.path));
     graph.set(outputKeyToUrl(key), imports);
   }
   return graph;
+}
+
+/**
+ * What an island's code imports dynamically, on use (a part that loads near the view, the export file
+ * format), with those chunks' static closures: counted in the JS columns, not at load. Other islands'
+ * chunks are left out (`islandChunks`).
+ */
+function onUseClosure(
+  graph: Graph,
+  dynamic: Graph,
+  loaded: Set<string>,
+  islandChunks: ReadonlySet<string>,
+): Set<string> {
+  const found = new Set<string>();
+  const queue = [...loaded];
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    for (const target of dynamic.get(url) ?? []) {
+      if (islandChunks.has(target)) continue;
+      for (const chunk of staticClosure(graph, [target]))
+        if (!loaded.has(chunk) && !found.has(chunk)) {
+          found.add(chunk);
+          queue.push(chunk);
+        }
+    }
+  }
+  return found;
 }
 
 /** The given files plus everything they import statically, transitively, in discovery order. */
@@ -231,7 +261,7 @@ type Row = Awaited<ReturnType<typeof measurePage>>;
 async function measurePage(
   origin: string,
   pagePath: string,
-  { manifest, graph }: { manifest: Manifest; graph: Graph },
+  { manifest, graph, dynamic }: { manifest: Manifest; graph: Graph; dynamic: Graph },
 ) {
   // No Accept-Encoding: the document arrives uncompressed and is compressed here at the same levels as
   // the assets, so the figures do not depend on the server's (faster, weaker) on-the-fly settings.
@@ -255,13 +285,16 @@ async function measurePage(
     graph,
     manifest.hydrate && reactIslands.length ? [...entries, manifest.hydrate] : entries,
   );
+  const islandChunks = new Set(Object.values(manifest.islands ?? {}));
   for (const island of reactIslands) {
     const chunk = manifest.islands?.[island];
     if (!chunk) {
       warn(`${pagePath}: island "${island}" has no chunk in manifest.json; not counted`);
       continue;
     }
-    for (const url of staticClosure(graph, [chunk])) js.add(url);
+    const closure = staticClosure(graph, [chunk]);
+    for (const url of closure) js.add(url);
+    for (const url of onUseClosure(graph, dynamic, closure, islandChunks)) js.add(url);
   }
   // Anything else the page makes the browser fetch up front also costs first-load bytes. It is counted,
   // and flagged, because a modulepreload outside the needed set is wasted bandwidth.
@@ -499,14 +532,15 @@ async function main() {
   const metafile = JSON.parse(
     fs.readFileSync(path.join(CLIENT_DIR, manifest.metafile ?? "meta.json"), "utf8"),
   );
-  const graph = loadStaticImportGraph(metafile);
+  const graph = loadImportGraph(metafile, "import-statement");
+  const dynamic = loadImportGraph(metafile, "dynamic-import");
 
   const server = await startServer();
   try {
     const paths = await fetchSitemapPaths(server.origin);
     if (paths.length === 0) throw new Error("the sitemap lists no pages");
     const rows = await mapLimit(paths, FETCH_CONCURRENCY, (pagePath) =>
-      measurePage(server.origin, pagePath, { manifest, graph }),
+      measurePage(server.origin, pagePath, { manifest, graph, dynamic }),
     );
 
     log(

@@ -13,7 +13,15 @@
  */
 import { spawn } from "node:child_process";
 
-export const LAYERS = ["format:check", "lint", "typecheck", "test:unit", "test:e2e", "test:audit"] as const;
+export const LAYERS = [
+  "format:check",
+  "lint",
+  "typecheck",
+  "test:unit",
+  "test:e2e",
+  "test:size",
+  "test:audit",
+] as const;
 /** The layers run side by side (when several are asked, they start together, before the others). */
 export const CONCURRENT_LAYERS: readonly string[] = ["format:check", "lint", "typecheck"];
 

@@ -3,7 +3,15 @@ import { CONCURRENT_LAYERS, LAYERS, formatSeconds, summary } from "../../scripts
 
 describe("npm test's layer summary", () => {
   it("runs the README's layers in order", () => {
-    expect(LAYERS).toEqual(["format:check", "lint", "typecheck", "test:unit", "test:e2e", "test:audit"]);
+    expect(LAYERS).toEqual([
+      "format:check",
+      "lint",
+      "typecheck",
+      "test:unit",
+      "test:e2e",
+      "test:size",
+      "test:audit",
+    ]);
   });
 
   it("names each layer's result and time, the layers not run, and the total", () => {
