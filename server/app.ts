@@ -146,8 +146,9 @@ export function createApp({
         error.message.startsWith("failed with status code") ? { ...value, err: undefined } : value,
     }),
   );
-  // 2 security headers, first, so every answer carries them (400 and 414 too)
-  app.use(securityHeaders(config, assets));
+  // 2 security headers, first, so every answer carries them (400 and 414 too); an existing hashed asset
+  // only those that concern a subresource (server/security.ts)
+  app.use(securityHeaders(config, assets, paths.clientDir + "/assets"));
   // 3 canonical URL: one 301 hop, or 400/414 for hostile targets
   app.use(canonicalUrl());
   // 4 compression for what is not precompressed (the render streams through it)

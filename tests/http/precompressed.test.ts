@@ -76,3 +76,27 @@ test("Accept-Encoding is read as HTTP says: explicit entries win over *, q=0 ref
   expect(acceptsCoding(undefined, "br")).toBe(false);
   expect(acceptsCoding("gzip", "br")).toBe(false);
 });
+
+test("a hashed asset carries the subresource headers only; a missing one gets the 404 page with every header", async () => {
+  const https = makeHandler({ clientDir, env: { SITE_URL: "https://www.example.com" } });
+  for (const target of ["/assets/tool-TEST.js", "/assets/plain-TEST.css"]) {
+    const res = await request(https).get(target).set("Accept-Encoding", "br");
+    expect(res.status).toBe(200);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
+    // the document headers are not sent with a script or a stylesheet
+    for (const header of [
+      "content-security-policy",
+      "x-frame-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+    ])
+      expect(res.headers[header]).toBeUndefined();
+  }
+  const missing = await request(https).get("/assets/tool-NOPE.js");
+  expect(missing.status).toBe(404);
+  expect(missing.headers["content-type"]).toMatch(/^text\/html/);
+  expect(missing.headers["content-security-policy"]).toContain("default-src 'self'");
+  expect(missing.headers["x-frame-options"]).toBe("DENY");
+});
