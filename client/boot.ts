@@ -112,14 +112,24 @@ let started = false;
 // On a light page the load event can come before the first paint: React waits for the next frame to be
 // painted, so it never competes with it.
 const afterNextPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+// <html data-boot="started">: the demo videos were started (or left still) and what loads at load has been
+// asked for; tests wait on it instead of sleeping before they check that something did not happen.
+const markStarted = () => (document.documentElement.dataset.boot = "started");
 const start = () => {
   if (started) return;
   started = true;
   playDemoVideos();
   const onView = byMode("visible");
-  if (byMode("load").length) afterNextPaint(loadReact);
-  else if (onView.length) whenAnyNearView(onView, loadReact);
   if (sampled(Number(document.documentElement.dataset.vitalsRate ?? 0))) void import("./vitals");
+  if (byMode("load").length)
+    afterNextPaint(() => {
+      loadReact();
+      markStarted();
+    });
+  else {
+    if (onView.length) whenAnyNearView(onView, loadReact);
+    markStarted();
+  }
 };
 if (document.readyState === "complete") start();
 else {

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { bootStarted, expect, hydrated, test } from "./fixtures";
 
 test("the reviews page loads React only when the visitor reaches for the filter", async ({
   page,
@@ -10,8 +10,8 @@ test("the reviews page loads React only when the visitor reaches for the filter"
   });
   const react = () => scripts.filter((path) => /\/assets\/(entry|island-reviews)-/.test(path));
   await page.goto("/reviews");
-  await page.waitForLoadState("load");
-  await page.waitForTimeout(500);
+  // boot has asked for everything that loads at load: React is not among it
+  await bootStarted(page);
   expect(react()).toEqual([]);
   // with scripting on, the GET form's button is never shown: the list follows the select
   await expect(page.getByRole("button", { name: "Filter" })).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, twoFrames } from "./fixtures";
 
 test("the home page's islands hydrate with no console error or hydration warning", async ({
   page,
@@ -8,8 +8,11 @@ test("the home page's islands hydrate with no console error or hydration warning
   await hydrated(page, "header");
   await page.locator("#process").scrollIntoViewIfNeeded();
   await hydrated(page, "process");
+  const top = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(300);
+  // the page has moved and the scroll handlers have run
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top);
+  await twoFrames(page);
   expect(problems).toEqual([]);
 });
 
@@ -18,8 +21,10 @@ test("the header turns dark once the page is scrolled past 20 px, and back at th
   await hydrated(page, "header");
   const header = page.locator(".site-header");
   await expect(header).not.toHaveClass(/is-scrolled/);
-  await page.evaluate(() => window.scrollTo(0, 15));
-  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollTo({ top: 15, behavior: "instant" }));
+  // the scroll event has been handled (it is dispatched before the frame's animation callbacks)
+  await twoFrames(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(15);
   await expect(header).not.toHaveClass(/is-scrolled/);
   await page.evaluate(() => window.scrollTo(0, 25));
   await expect(header).toHaveClass(/is-scrolled/);

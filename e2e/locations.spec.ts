@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { bootStarted, expect, test } from "./fixtures";
 
 const faqRules = async (page: import("@playwright/test").Page) => {
   await page.goto("/locations/queens-ny");
@@ -76,7 +76,8 @@ test.describe("the home-services demo video", () => {
       await page.goto("/industries/home-services");
       const video = page.locator("video.demo-video");
       await video.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(800);
+      // boot has made its decision (play() would have unpaused the video at once)
+      await bootStarted(page);
       expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     });
   });

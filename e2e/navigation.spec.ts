@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, twoFrames } from "./fixtures";
 
 test("following a link and going back and forward always lands at the top", async ({ page }) => {
   await page.goto("/");
@@ -11,11 +11,14 @@ test("following a link and going back and forward always lands at the top", asyn
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await page.waitForTimeout(200);
+  // the page is shown (pageshow has run boot's scroll reset) and two frames have been drawn
+  await page.waitForLoadState("load");
+  await twoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goForward();
   await expect(page).toHaveURL(/\/sitemap$/);
-  await page.waitForTimeout(200);
+  await page.waitForLoadState("load");
+  await twoFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
