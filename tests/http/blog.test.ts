@@ -249,9 +249,11 @@ test("the posts API pages through the same content cache and refuses odd paramet
 
 test("after the upstream fails, the last good value is served", async () => {
   let up = true;
+  let asked = 0;
   const flaky: ContentSource = {
     kind: "wordpress",
     listPosts: async () => {
+      asked++;
       if (!up) throw new Error("HTTP error! status: 502");
       return { posts: [], totalPages: 3, total: 27 };
     },
@@ -261,12 +263,20 @@ test("after the upstream fails, the last good value is served", async () => {
       return [{ id: 9, name: "Live Category", slug: "live-category", count: 1, description: "" }];
     },
   };
-  const content = createContentService(flaky, { ttlSeconds: 1, logger: pino({ level: "silent" }) });
-  expect((await content.listPosts({ page: 1, perPage: 9 })).totalPages).toBe(3);
-  await content.categories();
-  up = false;
-  await new Promise((r) => setTimeout(r, 1100)); // past the TTL: the next call goes upstream and fails
-  const stale = await content.listPosts({ page: 1, perPage: 9 });
-  expect(stale).toMatchObject({ totalPages: 3, total: 27, failed: false });
-  expect((await content.categories()).categories[0]?.name).toBe("Live Category");
+  // only Date is faked: node-cache reads Date.now() for its TTL, and the service's clock is Date.now too
+  vi.useFakeTimers({ toFake: ["Date"] });
+  try {
+    const content = createContentService(flaky, { ttlSeconds: 1, logger: pino({ level: "silent" }) });
+    expect((await content.listPosts({ page: 1, perPage: 9 })).totalPages).toBe(3);
+    await content.categories();
+    up = false;
+    vi.setSystemTime(Date.now() + 1100); // past the TTL: the next call goes upstream and fails
+    const stale = await content.listPosts({ page: 1, perPage: 9 });
+    // the upstream was asked again (the cached value had expired), failed, and the last good value came
+    expect(asked).toBe(2);
+    expect(stale).toMatchObject({ totalPages: 3, total: 27, failed: false });
+    expect((await content.categories()).categories[0]?.name).toBe("Live Category");
+  } finally {
+    vi.useRealTimers();
+  }
 });
