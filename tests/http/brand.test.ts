@@ -3,7 +3,7 @@
  * shows nothing of the default brand or of localhost, on any page, share tag, manifest, feed or icon.
  */
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import request from "supertest";
 import { expect, test } from "vitest";
 import { isReactIslandName, loadIsland } from "../../client/islands";
@@ -158,7 +158,11 @@ test("every island renders in the browser, from the page's island site alone, wh
         { value: site },
         createElement(Component, JSON.parse(json ?? "{}") as object),
       );
-      const rendered = renderToString(island);
+      // prerendered to the end (a part that loads later, such as the PPC guide's cards, included), with
+      // every boundary in place as the server writes it (server/render/render-page.tsx)
+      const { prelude } = await prerenderToNodeStream(island, { progressiveChunkSize: Infinity });
+      let rendered = "";
+      for await (const chunk of prelude) rendered += String(chunk);
       expectNoDefaultBrand(`${path} island ${name}`, rendered);
       expect(
         html.includes(

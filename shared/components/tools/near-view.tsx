@@ -16,10 +16,12 @@ const NEAR = "1200px 0px";
  * Resolves once the part is wanted: `now()` is true (e.g. saved answers it must show), the element with id
  * `anchorId` comes within NEAR of the viewport, or the visitor starts using the island around it (a focus,
  * a press or an input anywhere in it, since the part may show what is typed above it). At once without
- * the element or IntersectionObserver.
+ * the element, IntersectionObserver or a document.
  */
 export function whenWanted(anchorId: string, now: () => boolean = () => false): Promise<void> {
   return new Promise((resolve) => {
+    // outside a browser (a test rendering the island's module) there is nothing to wait for
+    if (typeof document === "undefined") return resolve();
     const target = document.getElementById(anchorId);
     if (now() || !target || !("IntersectionObserver" in window)) return resolve();
     const island = target.closest("[data-island]") ?? document;
