@@ -245,6 +245,25 @@ test("the PPC guide's cards after its checklists load on use: what is typed abov
   expect(problems).toEqual([]);
 });
 
+test("when the PPC guide's later cards cannot load, the guide stays and they stay readable", async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/ppc-guide");
+  // every script asked for from now on is the later cards' code: the network refuses it
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.getByLabel("Market", { exact: true }).fill("Staten Island");
+  await expect.poll(() => problems.join("\n")).toContain("could not load");
+  // the rest of the guide still works, and the cards are the server's HTML
+  await page.locator("#qa").getByRole("button", { name: "Mark section complete" }).click();
+  await expect(page.locator("#qa input[type=checkbox]:checked")).toHaveCount(6);
+  await expect(page.getByLabel("Market", { exact: true })).toHaveValue("Staten Island");
+  await expect(page.locator("#schedule")).toBeVisible();
+  await expect(page.locator("#ad-copy")).toContainText("Emergency Roofer [City]");
+  await expect(page.locator('[data-part="later"]')).not.toHaveAttribute("data-hydrated", "true");
+});
+
 test("unreadable saved data is logged and the tool starts from its defaults", async ({ page, problems }) => {
   await page.addInitScript((key) => localStorage.setItem(key, "{not json"), SEO_KEY);
   await open(page, "/seo-checklist");

@@ -55,7 +55,11 @@ function bounded<P extends object>(Part: FunctionComponent<P> | LazyExoticCompon
 /** The server's (and a test's) rendering of a part: the component itself, in the boundary. */
 export const inPlace = <P extends object>(Part: FunctionComponent<P>) => bounded(Part);
 
-/** The browser's: the module loads once the part is wanted (`whenWanted`; `anchorId`: its first card). */
+/**
+ * The browser's: the module loads once the part is wanted (`whenWanted`; `anchorId`: its first card). If it
+ * cannot be fetched, the error is logged and the part stays the server's HTML, readable and printable: a
+ * rejected lazy component would otherwise take the whole island down with it.
+ */
 export const nearView = <P extends object>(
   anchorId: string,
   load: () => Promise<FunctionComponent<P>>,
@@ -65,6 +69,12 @@ export const nearView = <P extends object>(
     lazy(() =>
       whenWanted(anchorId, now)
         .then(load)
-        .then((component) => ({ default: component })),
+        .then(
+          (component) => ({ default: component }),
+          (error: unknown) => {
+            console.error(`A part of the island around #${anchorId} could not load`, error);
+            return new Promise<never>(() => undefined);
+          },
+        ),
     ),
   );
