@@ -28,13 +28,17 @@ export function acceptsCoding(header: string | undefined, coding: string): boole
   return wildcard ?? false;
 }
 
-export function precompressedAssets(dir: string): RequestHandler {
-  let files: Set<string>;
+/** The names in the built assets folder, read once at start-up (hashed names never change); none without it. */
+export function assetFileNames(dir: string): ReadonlySet<string> {
   try {
-    files = new Set(readdirSync(dir));
+    return new Set(readdirSync(dir));
   } catch {
-    files = new Set();
+    return new Set();
   }
+}
+
+export function precompressedAssets(dir: string): RequestHandler {
+  const files = assetFileNames(dir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { readdirSync } from "node:fs";
+import { assetFileNames } from "./precompressed";
 import type { Config } from "./config";
 import type { LoadedAssets } from "./assets";
 import { PRICING_TABLE_SCRIPT } from "../shared/components/ui/stripe-pricing-table";
@@ -50,7 +50,7 @@ export function securityHeaders(config: Config, assets: LoadedAssets, assetsDir?
   // The CSP, frame, referrer and opener headers govern documents; on each of a tool's ~14 script files
   // they were ~700 of the 1,057 header bytes, about 10 KB per tool page. Anything else under /assets/
   // (a 404 page) gets the full set.
-  const files = assetsDir ? listFiles(assetsDir) : new Set<string>();
+  const files = assetsDir ? assetFileNames(assetsDir) : new Set<string>();
   return (req, res, next) => {
     const name = req.path.startsWith("/assets/") ? req.path.slice("/assets/".length) : "";
     if ((req.method === "GET" || req.method === "HEAD") && files.has(name)) {
@@ -61,12 +61,4 @@ export function securityHeaders(config: Config, assets: LoadedAssets, assetsDir?
     }
     return full(req, res, next);
   };
-}
-
-function listFiles(dir: string): Set<string> {
-  try {
-    return new Set(readdirSync(dir));
-  } catch {
-    return new Set();
-  }
 }
