@@ -28,7 +28,8 @@ export type RetentionOptions = {
   timers?: Timers;
   everyMs?: number;
 };
-export type Retention = { start(): void; sweep(): Promise<void>; stop(): void };
+/** `start` runs the first sweep (its promise settles when that sweep is done) and schedules the next. */
+export type Retention = { start(): Promise<void>; sweep(): Promise<void>; stop(): void };
 
 const fsError = (error: unknown) => {
   const err = error as NodeJS.ErrnoException;
@@ -97,9 +98,10 @@ export function createRetention(options: RetentionOptions): Retention {
 
   return {
     start() {
-      if (timer !== null || stopped) return;
-      void sweep();
+      if (timer !== null || stopped) return Promise.resolve();
+      const first = sweep();
       loop();
+      return first;
     },
     sweep,
     stop() {

@@ -71,7 +71,7 @@ export function startLeads(
         warnUnsent: config.production && !delivery,
       })
     : null;
-  retention?.start();
+  void retention?.start();
   // say at start, not at the first visitor's message, when the data folder cannot be written
   outbox
     .ensure()

@@ -132,7 +132,7 @@ test("the alarm logs an error with the count and oldest age of undelivered messa
   await delivery.idle();
   timers.fire(); // the 10-minute alarm (and the retry timer)
   await delivery.idle();
-  await new Promise((r) => setTimeout(r, 20));
+  await vi.waitFor(() => expect(logs.lines.some((l) => l.level === 50)).toBe(true));
   const alarm = logs.lines.find((l) => l.level === 50);
   expect(alarm).toMatchObject({ undelivered: 1, oldestMinutes: 61, outbox: outbox.dir });
   expect(alarm?.msg).toContain("undelivered for over 60 minutes");
@@ -149,12 +149,13 @@ test("stop waits for an attempt in flight, and gives up after its bound when one
   delivery.deliver(id);
   // the attempt is in flight once the relay has been asked
   await vi.waitFor(() => expect(finish).toBeDefined());
-  let stopped = false;
-  const stopping = delivery.stop().then(() => (stopped = true));
-  await new Promise((r) => setTimeout(r, 10));
-  expect(stopped).toBe(false);
+  // the order of two events, not a wait: stop settles only after the relay has answered
+  let answered = false;
+  const stopping = delivery.stop().then(() => (answered ? "after the answer" : "before the answer"));
+  await new Promise((r) => setImmediate(r));
+  answered = true;
   finish?.({ ok: true });
-  await stopping;
+  expect(await stopping).toBe("after the answer");
   expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 0 });
 
   let asked = false;
