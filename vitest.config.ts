@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ["default"],
+    // Vitest's default on two cores is one worker (cpus - 1); a test file spends much of its time waiting
+    // (sockets, child processes, the file system), so three overlap: 3 min 13 s -> see docs/PERFORMANCE.md
+    maxWorkers: 3,
     // Failure messages quote a page as a short excerpt, not the whole document.
     chaiConfig: { truncateThreshold: 300 },
   },
