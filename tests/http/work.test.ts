@@ -107,3 +107,14 @@ test("/case-studies opens with a mix of sectors and keeps the spec's three clien
   expect(heroSites).toHaveLength(3);
   expect(new Set(heroSites).size).toBe(3);
 });
+
+test("a case study marks its problems apart from what was delivered (not the same violet check)", () => {
+  for (const c of caseStudies) {
+    const { text } = renderedSitemap().find((page) => page.path === `/case-studies/${c.slug}`)!;
+    const challenge = text.slice(text.indexOf('id="challenge-title"'), text.indexOf('id="solution-title"'));
+    const solution = text.slice(text.indexOf('id="solution-title"'), text.indexOf('id="screens-title"'));
+    expect(challenge, c.slug).toContain('<ul class="check-list problem-list" aria-label="The problems">');
+    expect(solution, c.slug).toContain('<ul class="check-list">');
+    expect(solution, c.slug).not.toContain("problem-list");
+  }
+});

@@ -101,7 +101,7 @@ export function CaseStudyPage() {
           {c.challenge.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <ul className="check-list">
+          <ul className="check-list problem-list" aria-label="The problems">
             {c.challenge.points.map((p) => (
               <li key={p}>{p}</li>
             ))}
