@@ -78,3 +78,33 @@ test.describe("the phone menu", () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("an article's edges", () => {
+  const article = "/blog/core-web-vitals-plain-english-guide";
+
+  test("at 1280 px the header and the body start at one left edge", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(article);
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    expect(await left(".article-hero h1")).toBe(await left(".article-body p"));
+    expect(await left(".breadcrumbs")).toBe(await left(".article-body p"));
+  });
+
+  test("at 375 px an ordered list's numerals sit inside the screen, clear of its edge", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(article);
+    const ol = page.locator(".article-body ol").first();
+    // the numerals hang in the list's left padding: the list's text starts at least 1.5 rem in from the
+    // body's edge, which is itself inside the screen
+    const { listLeft, textLeft } = await ol.evaluate((el) => ({
+      listLeft: el.getBoundingClientRect().left,
+      textLeft: el.querySelector("li")!.getBoundingClientRect().left,
+    }));
+    expect(listLeft).toBeGreaterThanOrEqual(16);
+    expect(textLeft - listLeft).toBeGreaterThanOrEqual(24);
+  });
+});
