@@ -120,3 +120,73 @@ test("the hero's screens and the logo strip stop moving while they are out of vi
   await page.locator(".logo-strip-viewport").first().scrollIntoViewIfNeeded();
   await expect.poll(() => state(".logo-strip-track")).toBe("running");
 });
+
+for (const { path, viewport } of [
+  { path: "/", viewport: { width: 1440, height: 900 } },
+  { path: "/", viewport: { width: 768, height: 1024 } },
+  { path: "/", viewport: { width: 375, height: 812 } },
+  { path: "/services/custom-web-design", viewport: { width: 1280, height: 800 } },
+]) {
+  test(`${path} at ${viewport.width} px: no column of the hero's wall shows one site twice in a frame`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await page.locator(".hero-showcase img").first().waitFor();
+    // every point of the loop, set on the tracks' own animations (no waiting on the clock): for each column,
+    // the screens whose box meets the wall's box, copies included
+    const repeats = await page.locator(".hero-showcase").evaluate((wall: HTMLElement) => {
+      const found: string[] = [];
+      const box = wall.getBoundingClientRect();
+      const tracks = [...wall.querySelectorAll<HTMLElement>(".showcase-track")];
+      for (let step = 0; step < 24; step++) {
+        for (const track of tracks) {
+          for (const animation of track.getAnimations()) {
+            animation.pause();
+            const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+            animation.currentTime = (duration * step) / 24;
+          }
+        }
+        for (const [column, track] of tracks.entries()) {
+          if (track.getBoundingClientRect().width === 0) continue; // a column not shown at this width
+          const seen = [...track.querySelectorAll<HTMLImageElement>("img")]
+            .filter((img) => {
+              const r = img.getBoundingClientRect();
+              return r.bottom > box.top && r.top < box.bottom;
+            })
+            .map((img) => new URL(img.src).pathname);
+          const twice = seen.filter((src, i) => seen.indexOf(src) !== i);
+          if (twice.length) found.push(`step ${step}, column ${column + 1}: ${twice.join(", ")}`);
+        }
+      }
+      return found;
+    });
+    expect(repeats).toEqual([]);
+    // each screen is a link to its project's case study
+    const hrefs = await page
+      .locator(".hero-showcase .showcase-tile")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/case-studies\/[a-z-]+$/);
+  });
+}
+
+test("a screen of the home hero's wall, clicked, opens its case study", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const wall = page.locator(".hero-showcase");
+  await wall.locator("img").first().waitFor();
+  // the pointer on the wall's middle pauses its columns, so the click lands on the screen under it
+  const box = (await wall.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  const href = await page.evaluate(
+    ([px, py]) => document.elementFromPoint(px!, py!)?.closest("a")?.getAttribute("href") ?? null,
+    [x, y],
+  );
+  expect(href).toMatch(/^\/case-studies\/[a-z-]+$/);
+  await expect(wall.locator(".showcase-tile:hover .showcase-caption")).toHaveCSS("opacity", "1");
+  await page.mouse.click(x, y);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});

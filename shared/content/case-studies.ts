@@ -9,7 +9,7 @@
 import type { ClientId } from "./clients";
 import type { CityServiceSlug } from "./location-types";
 import type { ServiceName } from "./reviews";
-import type { Img, Link, Stat } from "./types";
+import type { Img, Link, ShowcaseTile, Stat } from "./types";
 import { caseQuote } from "./clients";
 
 export type CaseStudySlug =
@@ -1386,6 +1386,20 @@ export const caseStudies: CaseStudy[] = order.map((slug) => {
 
 /** The one label of every link to a case study (spec 001 §2: the index cards' "View Full Case Study"). */
 export const caseStudyLinkLabel = caseStudiesIndex.cardLinkLabel;
+
+/**
+ * One phone screen of a project (0: the first, 1: the second) as a tile of a hero's wall, linking to its case
+ * study. Phone screens (390x844) are tall: a column of three is longer than the wall plus one screen, so
+ * no column ever shows the same site twice in one frame (e2e/home.spec.ts checks it).
+ */
+export function showcaseTile(slug: CaseStudySlug, phone: 0 | 1): ShowcaseTile {
+  const study = caseStudies.find((c) => c.slug === slug);
+  if (!study) throw new Error(`no case study ${slug}`);
+  const { alt, width, height } = study.screens.phones[phone];
+  // the wall's copy of the screen: its small text drawn as bars (npm run wall-screens)
+  const src = `/images/work/${slug}/wall-${phone + 1}.svg`;
+  return { src, alt, width, height, href: `/case-studies/${slug}`, client: study.client };
+}
 
 export const caseStudyBySlug = (slug: string): CaseStudy | undefined =>
   caseStudies.find((c) => c.slug === slug);

@@ -2,18 +2,11 @@
  * Home page copy and figures (spec 000 §1 "Home page sections, in order"; §3 service card, process step,
  * reason, client logo). Images live in public/images and are served from this site.
  */
-import type { CaseStudySlug } from "./case-studies";
+import { showcaseTile as tile, type CaseStudySlug } from "./case-studies";
 import type { Img, ProcessStep } from "./types";
 import { facts, figures } from "./facts";
 import { awardSummary } from "./awards";
 import { clients, type ClientId } from "./clients";
-
-const shot = (n: number, alt: string): Img => ({
-  src: `/images/home/hero/shot-${n}.svg`,
-  alt,
-  width: 600,
-  height: 450,
-});
 
 export const hero = {
   eyebrow: "New York web design & digital marketing agency",
@@ -22,24 +15,13 @@ export const hero = {
   lede: "We design, build and market websites for law firms, clinics, contractors and local shops across New York, so the right customers find you, trust you and call.",
   primary: { label: "Get Free Consultation", href: "/contact" },
   secondary: { label: "View Portfolio", href: "/case-studies" },
-  // spec 000 §1: three columns of three screenshots scrolling upward
+  // spec 000 §1: three columns of three screenshots scrolling upward: nine projects' phone screens, each a
+  // link to its case study
   columns: [
-    [
-      shot(1, "Kingsbridge Law website with a practice-area hero and consultation button"),
-      shot(2, "Harbor Dental website with online appointment booking"),
-      shot(3, "Astoria Plumbing Co. website with 24/7 emergency call button"),
-    ],
-    [
-      shot(4, "Flatbush Bakehouse website with a seasonal menu and order form"),
-      shot(5, "Parkside Realty website with property listings"),
-      shot(6, "Gowanus Strength gym website with class schedule"),
-    ],
-    [
-      shot(7, "Mulberry Trattoria restaurant website with reservations"),
-      shot(8, "Bay Ridge HVAC website with a service-area map"),
-      shot(9, "Nolita Goods online boutique with a product grid"),
-    ],
-  ] as Img[][],
+    [tile("kingsbridge-law", 0), tile("harbor-dental", 0), tile("bay-ridge-hvac", 0)],
+    [tile("flatbush-bakehouse", 0), tile("parkside-realty", 0), tile("lice-troopers", 0)],
+    [tile("mulberry-trattoria", 0), tile("gowanus-strength", 0), tile("white-sails", 0)],
+  ],
   proof: [
     `${figures.rating} average rating from ${figures.reviews} reviews`,
     `${figures.projects} projects launched`,

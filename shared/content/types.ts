@@ -30,6 +30,8 @@ export type IconName =
 
 export type Img = { src: string; alt: string; width: number; height: number };
 export type Link = { label: string; href: string };
+/** A screen on a hero's scrolling wall: the project's case study is `href`, its client `client`. */
+export type ShowcaseTile = Img & { href: string; client: string };
 
 export type ProcessStep = { step: number; title: string; description: string; image: Img; points: string[] };
 

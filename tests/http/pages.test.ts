@@ -169,7 +169,7 @@ test("Open Graph and Twitter tags point at an absolute share image", async () =>
 test("IMAGE_BASE_URL points images at the media host", async () => {
   const media = makeHandler({ env: { IMAGE_BASE_URL: "https://media.example.com" } });
   const res = await request(media).get("/");
-  expect(res.text).toContain('src="https://media.example.com/images/home/hero/shot-1.svg"');
+  expect(res.text).toContain('src="https://media.example.com/images/work/kingsbridge-law/phone-1.svg"');
   expect(res.headers["content-security-policy"]).toContain("img-src 'self' data: https://media.example.com");
 });
 

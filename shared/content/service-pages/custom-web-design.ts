@@ -3,16 +3,9 @@
  * portfolio images, six service cards, the four-step process, pricing and a closing call to action.
  * Figures come from spec 001 §9 "Service pricing" (web design from $2,500; $5,000-$15,000; 4-8 weeks).
  */
-import type { Img } from "../types";
+import { showcaseTile as tile } from "../case-studies";
 import type { ServicePage } from "./types";
 import { facts, figures } from "../facts";
-
-const shot = (n: number, alt: string): Img => ({
-  src: `/images/home/hero/shot-${n}.svg`,
-  alt,
-  width: 600,
-  height: 450,
-});
 
 export const customWebDesignPage: ServicePage = {
   slug: "custom-web-design",
@@ -31,23 +24,12 @@ export const customWebDesignPage: ServicePage = {
       `Live in ${facts.timelines["custom-web-design"]}`,
       `${figures.projects} projects launched`,
     ],
-    // spec 001 §2: three columns of portfolio images; a different order from the home page hero
+    // spec 001 §2: three columns of portfolio images: the projects' second phone screens (the home page's
+    // wall shows their first), each a link to its case study
     showcase: [
-      [
-        shot(5, "Parkside Realty homepage with a neighborhood search bar and featured Brooklyn listings"),
-        shot(1, "Kingsbridge Law homepage for New York trial attorneys with a Book a Consultation button"),
-        shot(9, "Nolita Goods online boutique showing The Spring Edit and a grid of new arrivals"),
-      ],
-      [
-        shot(2, "Harbor Dental homepage welcoming new patients with an online appointment button"),
-        shot(7, "Mulberry Trattoria homepage with handmade pasta, tonight's specials and table reservations"),
-        shot(4, "Flatbush Bakehouse homepage with fresh-baked breads and ordering for pickup"),
-      ],
-      [
-        shot(8, "Bay Ridge HVAC homepage offering same-day repairs and a Schedule Service button"),
-        shot(3, "Astoria Plumbing Co. homepage with 24/7 emergency service and a click-to-call number"),
-        shot(6, "Gowanus Strength gym homepage with a free trial offer and the class schedule"),
-      ],
+      [tile("parkside-realty", 1), tile("lice-busters", 1), tile("mulberry-trattoria", 1)],
+      [tile("harbor-dental", 1), tile("white-sails", 1), tile("flatbush-bakehouse", 1)],
+      [tile("bay-ridge-hvac", 1), tile("kingsbridge-law", 1), tile("gowanus-strength", 1)],
     ],
   },
   sections: [

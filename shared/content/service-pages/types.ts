@@ -1,5 +1,5 @@
 import type { ServiceSlug } from "../../redirects";
-import type { Img, Link, PageSection } from "../types";
+import type { Link, PageSection, ShowcaseTile } from "../types";
 
 /** One service page (spec 001 §2 "Service pages"): its SEO, hero and its own sections as data. */
 export type ServicePage = {
@@ -20,7 +20,7 @@ export type ServicePage = {
     /** three or four short proof points under the buttons */
     highlights: string[];
     /** Custom Web Design only: three scrolling columns of portfolio images (spec 001 §2) */
-    showcase?: Img[][];
+    showcase?: ShowcaseTile[][];
   };
   sections: PageSection[];
 };
