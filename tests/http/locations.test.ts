@@ -4,6 +4,7 @@ import { citySlugs } from "../../shared/content/location-types";
 import { industrySlugs } from "../../shared/content/industry-types";
 import { coreServices } from "../../shared/content/services";
 import { makeHandler } from "../helpers/app";
+import { renderedSitemap } from "../helpers/sitemap-pages";
 
 const handler = makeHandler();
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -172,4 +173,22 @@ test("the industry offers and the home-services demo video", async () => {
   expect((await request(handler).get("/industries/small-business")).text).toContain(
     "Limited Time Offer of 20% Off Your First 3 Months",
   );
+});
+
+test("a city+service page states each of its borough's figures once: the intro repeats none of the hero card's", () => {
+  const pages = renderedSitemap().filter((p) => /^\/locations\/[a-z-]+\/[a-z-]+$/.test(p.path));
+  expect(pages.length).toBeGreaterThanOrEqual(20);
+  for (const { path, text } of pages) {
+    const card = text.slice(
+      text.indexOf('id="city-stats-title"'),
+      text.indexOf("</aside>", text.indexOf('id="city-stats-title"')),
+    );
+    const heroFigures = [...card.matchAll(/<dd>([^<]+)<\/dd>/g)].map((m) => m[1]);
+    expect(heroFigures.length, path).toBeGreaterThanOrEqual(3);
+    const intro = text.slice(text.indexOf('id="service-intro-title"'), text.indexOf('id="benefits-title"'));
+    const introFigures = [...intro.matchAll(/<strong class="numeral">([^<]+)<\/strong>/g)].map((m) => m[1]);
+    for (const figure of introFigures) expect(heroFigures, `${path}: ${figure}`).not.toContain(figure);
+    // and the intro carries a proof of its own: a figure not in the card, or a named client's words
+    expect(introFigures.length > 0 || intro.includes('class="featured-quote"'), path).toBe(true);
+  }
 });

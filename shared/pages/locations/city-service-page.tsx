@@ -1,5 +1,5 @@
 import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
-import { NumeralBand } from "../../components/sections/editorial";
+import { FeaturedQuote, NumeralBand } from "../../components/sections/editorial";
 import { FeaturedTestimonial } from "../../components/sections/testimonials";
 import { redirect, useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
@@ -97,6 +97,12 @@ export function CityServicePage() {
     content.testimonial ? [content.testimonial.company] : [],
   );
   const local = work.filter((c) => c.location.endsWith(`, ${location.city}`)).length;
+  // each figure once: the hero's card states the borough's three figures, so the intro's band keeps only
+  // the others; with none left, the client of the first project below says it in their words (its figures
+  // are on its card there)
+  const heroFigures = new Set(Object.values(location.stats));
+  const introStats = content.stats.filter((stat) => !heroFigures.has(stat.value));
+  const quoted = work[0];
   const workLede =
     local === 2
       ? `Two ${location.city} businesses where ${service.title} did the heavy lifting, and the figures that changed.`
@@ -180,7 +186,18 @@ export function CityServicePage() {
               <Icon name="ArrowRight" size={16} />
             </a>
           </div>
-          <NumeralBand items={content.stats} />
+          {introStats.length ? (
+            <NumeralBand items={introStats} />
+          ) : quoted ? (
+            <FeaturedQuote
+              client={quoted.testimonial.client}
+              quote={quoted.testimonial.quote}
+              author={quoted.testimonial.author}
+              role={quoted.testimonial.position}
+              place={quoted.location}
+              caseLink={false}
+            />
+          ) : null}
         </div>
       </Section>
 
