@@ -12,6 +12,7 @@ async function open(page: Page) {
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
 const back = (page: Page) => page.getByRole("button", { name: "Back", exact: true });
 const stepHeading = (page: Page) => page.locator("#intake-view-title");
+const stepLabel = (page: Page) => page.locator(".intake-card .tool-card-eyebrow");
 
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include("#main").withTags(AXE_TAGS).analyze();
@@ -31,7 +32,7 @@ for (const width of [1280, 375]) {
     await page.getByLabel("Emergency availability").selectOption("After hours only");
     for (let i = 2; i <= 12; i++) {
       await next(page).click();
-      await expect(page.getByText(`Step ${i} of 12`, { exact: true })).toBeVisible();
+      await expect(stepLabel(page)).toHaveText(`Step ${i} of 12`);
       await expect(stepHeading(page)).toBeFocused();
       await expect(back(page)).toBeVisible();
       if (i === 3) await page.getByLabel(/CRM/).fill("HubSpot");
@@ -47,14 +48,35 @@ for (const width of [1280, 375]) {
     await expect(summary.locator("dd.is-empty").first()).toHaveText("Not answered");
 
     await page.getByRole("button", { name: "Edit Responses" }).click();
-    await expect(page.getByText("Step 12 of 12", { exact: true })).toBeVisible();
+    await expect(stepLabel(page)).toHaveText("Step 12 of 12");
     await expect(page.getByRole("button", { name: "Generate Summary" })).toBeVisible();
     await page.getByRole("button", { name: "Start Questionnaire" }).click();
-    await expect(page.getByText("Step 1 of 12", { exact: true })).toBeVisible();
+    await expect(stepLabel(page)).toHaveText("Step 1 of 12");
     await expect(page.getByLabel("Legal business name")).toHaveValue("Harbor Dental PLLC");
     expect(problems).toEqual([]);
   });
 }
+
+test("at 375 px Start Questionnaire and Next bring the step's heading into view with the focus; each bar says what it counts", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page);
+  const progress = page.locator(".intake-progress");
+  await expect(progress.locator(".ribbon-text")).toHaveText("0 of 78 questions answered");
+  await expect(progress.locator(".progress-value")).toHaveText("Step 1 of 12");
+  // Start on step 1, the step already shown: still a visible answer
+  await page.getByRole("button", { name: "Start Questionnaire" }).click();
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(stepHeading(page)).toBeInViewport();
+  await page.getByLabel("Legal business name").fill("Harbor Dental PLLC");
+  await next(page).click();
+  await expect(stepLabel(page)).toHaveText("Step 2 of 12");
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(stepHeading(page)).toBeInViewport();
+  await expect(progress.locator(".progress-value")).toHaveText("Step 2 of 12");
+  await expect(progress.locator(".ribbon-text")).toHaveText("1 of 78 questions answered");
+});
 
 test("Clear All asks first: dismissed keeps the answers, accepted empties them and returns to step 1", async ({
   page,
@@ -69,7 +91,7 @@ test("Clear All asks first: dismissed keeps the answers, accepted empties them a
     void dialog.dismiss();
   });
   await page.getByRole("button", { name: "Clear All" }).click();
-  await expect(page.getByText("Step 3 of 12", { exact: true })).toBeVisible();
+  await expect(stepLabel(page)).toHaveText("Step 3 of 12");
   await expect(page.getByLabel("Client / business name")).toHaveValue("Harbor Dental");
 
   await page.getByRole("button", { name: "Skip to Summary" }).click();
@@ -79,7 +101,7 @@ test("Clear All asks first: dismissed keeps the answers, accepted empties them a
     void dialog.accept();
   });
   await page.getByRole("button", { name: "Clear All" }).click();
-  await expect(page.getByText("Step 1 of 12", { exact: true })).toBeVisible();
+  await expect(stepLabel(page)).toHaveText("Step 1 of 12");
   await expect(page.locator(".intake-summary")).toHaveCount(0);
   await expect(page.getByLabel("Client / business name")).toHaveValue("");
   expect(messages).toEqual([

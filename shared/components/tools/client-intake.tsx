@@ -34,7 +34,8 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
   const [view, setView] = useState<"wizard" | "summary">("wizard");
   const [announcement, setAnnouncement] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  // each Start, Next, Back, step or summary click counts, even one that lands on the step already shown
+  const [moves, setMoves] = useState(0);
   const dirty = hasAnswers(answers);
   const groups = summaryGroups(content.cover, steps, answers);
   const { answered, total } = countAnswered(groups);
@@ -51,15 +52,19 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  // a step change moves focus to its heading (the live region has already announced it)
+  // a move brings the questionnaire's card to the top of the window (below the fixed bars: its
+  // scroll-margin) and the focus to its heading (the live region has already announced the step)
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    heading.current?.focus();
-  }, [step, view]);
+    if (moves === 0) return;
+    const target = heading.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target.closest("section")?.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
+  }, [moves]);
 
   function go(nextView: "wizard" | "summary", nextIndex: number) {
-    moved.current = true;
+    setMoves((count) => count + 1);
     setView(nextView);
     setStep(nextIndex);
     const target = steps[nextIndex];
@@ -156,6 +161,7 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
             <ProgressBar
               percent={view === "summary" ? 100 : Math.round(((step + 1) / steps.length) * 100)}
               label={view === "summary" ? "Summary reached" : `Step ${step + 1} of ${steps.length}`}
+              text={view === "summary" ? "Summary" : `Step ${step + 1} of ${steps.length}`}
             />
           </div>
           <div className="tool-row" data-print="hide">

@@ -102,13 +102,16 @@ export function ProgressRibbon({ percent, label, text }: { percent: number; labe
   );
 }
 
-/** A native <progress> (no inline style, which the CSP forbids), with the percent beside it. */
-export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+/**
+ * A native <progress> (no inline style, which the CSP forbids), with what it counts beside it: `text` (e.g.
+ * "Step 12 of 12", so it never reads as a contradiction of another count nearby), else the percent.
+ */
+export function ProgressBar({ percent, label, text }: { percent: number; label: string; text?: string }) {
   return (
     <div className="progress">
       <progress className="progress-track" value={percent} max={100} aria-label={label} />
       <span className="progress-value" aria-hidden="true">
-        {percent}%
+        {text ?? `${percent}%`}
       </span>
     </div>
   );
