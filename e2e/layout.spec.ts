@@ -108,3 +108,25 @@ test.describe("an article's edges", () => {
     expect(textLeft - listLeft).toBeGreaterThanOrEqual(24);
   });
 });
+
+test("at 360 px the PPC guide's budget tiers keep '/month' whole and inside their card", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/ppc-guide");
+  const tiers = page.locator(".guardrail");
+  await expect(tiers).toHaveCount(2);
+  for (const tier of await tiers.all()) {
+    await tier.scrollIntoViewIfNeeded();
+    const { unitLines, unitText, overflow } = await tier.evaluate((card) => {
+      const unit = card.querySelector(".guardrail-unit")!;
+      const range = card.querySelector<HTMLElement>(".guardrail-range")!;
+      return {
+        unitLines: new Set([...unit.getClientRects()].map((r) => Math.round(r.top))).size,
+        unitText: unit.textContent,
+        overflow: range.scrollWidth - range.clientWidth,
+      };
+    });
+    expect(unitText).toBe("/month");
+    expect(unitLines).toBe(1);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});

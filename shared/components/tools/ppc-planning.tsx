@@ -194,12 +194,26 @@ export function ForecastCard({
         {content.guardrails.map((g) => (
           <li key={g.name} className="guardrail">
             <p className="guardrail-name">{g.name}</p>
-            <p className="guardrail-range">{g.range}</p>
+            <p className="guardrail-range">
+              <GuardrailRange range={g.range} />
+            </p>
             <p className="guardrail-fit">{g.fit}</p>
             <p>{g.note}</p>
           </li>
         ))}
       </ul>
     </ToolCard>
+  );
+}
+
+/** "$5,000-$10,000/month": the amounts in the numeral size, "/month" small and whole on their line's end. */
+function GuardrailRange({ range }: { range: string }) {
+  const slash = range.lastIndexOf("/");
+  if (slash < 0) return range;
+  return (
+    <>
+      {range.slice(0, slash)}
+      <span className="guardrail-unit">{range.slice(slash)}</span>
+    </>
   );
 }
