@@ -9,7 +9,8 @@ import type { IconName, Link } from "./types";
 import { figures } from "./facts";
 
 export type ServicesHubGroup = { title: ServiceGroup; description: string; slugs: ServiceSlug[] };
-export type ServicesHubReason = { icon: IconName; title: string; description: string };
+/** A reason with its figure: the figure set in the numeral style, the label under it (one heading). */
+export type ServicesHubReason = { icon: IconName; figure: string; label: string; description: string };
 
 export type ServicesHub = {
   seo: { title: string; description: string };
@@ -62,36 +63,42 @@ export const servicesHub: ServicesHub = {
     items: [
       {
         icon: "Star",
-        title: `${figures.rating}-Star Average Rating`,
+        figure: figures.rating,
+        label: "Star average rating",
         description:
           "Clients rate us for clear communication, work delivered on time and results they can see in their calls and bookings.",
       },
       {
         icon: "MapPin",
-        title: `${figures.clients} Clients Served`,
+        figure: figures.clients,
+        label: "Clients served",
         description:
           "Law firms, clinics, contractors, restaurants and shops trust us with the way their customers find them.",
       },
       {
         icon: "RefreshCw",
-        title: `${figures.retention} Client Retention`,
+        figure: figures.retention,
+        label: "Client retention",
         description:
           "No long-term contracts. Clients stay because the work keeps paying off, month after month.",
       },
       {
         icon: "Award",
-        title: `${figures.awards} Industry Awards`,
+        figure: figures.awards,
+        label: "Industry awards",
         description:
           "Recognized for design and search work, but we judge every project by what it earns for your business.",
       },
       {
         icon: "Phone",
-        title: "24/7 Support",
+        figure: "24/7",
+        label: "Support",
         description: `A real person when you need one, and a reply to every new enquiry within ${figures.reply}.`,
       },
       {
         icon: "MonitorSmartphone",
-        title: `${figures.projects} Projects Launched`,
+        figure: figures.projects,
+        label: "Projects launched",
         description:
           "Websites, stores and campaigns built to load fast, rank locally and turn visitors into customers.",
       },

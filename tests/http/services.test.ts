@@ -188,3 +188,24 @@ test("/services shows both group cards, the core services, top-city chips and a 
   expect(body).toMatch(/href="\/contact"/);
   expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
 });
+
+test("/services sets each why-choose figure in the numeral style inside its card, under one heading", async () => {
+  const { text } = await request(makeHandler()).get("/services");
+  const why = text.slice(
+    text.indexOf('id="why-title"'),
+    text.indexOf("</section>", text.indexOf('id="why-title"')),
+  );
+  const cards = [
+    ...why.matchAll(
+      /<li class="card feature-card figure-card"><h3><strong class="numeral">([^<]+)<\/strong><span class="figure-card-label">([^<]+)<\/span><\/h3>/g,
+    ),
+  ];
+  expect(cards.map((m) => `${m[1]} ${m[2]}`)).toEqual([
+    "4.9 Star average rating",
+    "500+ Clients served",
+    "98% Client retention",
+    "15+ Industry awards",
+    "24/7 Support",
+    "250+ Projects launched",
+  ]);
+});

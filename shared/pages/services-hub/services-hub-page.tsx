@@ -104,9 +104,10 @@ export function ServicesHubPage() {
           <SectionHeader id="why-title" title={hub.whyChoose.title} lede={hub.whyChoose.lede} />
           <ul className="card-grid card-grid-3 feature-grid-plain">
             {hub.whyChoose.items.map((item) => (
-              <li key={item.title} className="card feature-card">
+              <li key={item.label} className="card feature-card figure-card">
                 <h3>
-                  <KeepWords>{item.title}</KeepWords>
+                  <strong className="numeral">{item.figure}</strong>
+                  <span className="figure-card-label">{item.label}</span>
                 </h3>
                 <p>{item.description}</p>
               </li>
