@@ -192,3 +192,16 @@ test("a city+service page states each of its borough's figures once: the intro r
     expect(introFigures.length > 0 || intro.includes('class="featured-quote"'), path).toBe(true);
   }
 });
+
+test("a city page states its retention and response time once: in its reasons, not again in its at-a-glance table", () => {
+  const pages = renderedSitemap().filter((p) => /^\/locations\/[a-z-]+$/.test(p.path));
+  expect(pages.length).toBe(4);
+  for (const { path, text } of pages) {
+    const why = text.slice(text.indexOf('id="why-title"'), text.indexOf('id="city-testimonials-title"'));
+    expect(why, path).toMatch(/\d+% client retention/);
+    const table = why.slice(why.indexOf('<table class="figures-table"'), why.indexOf("</table>"));
+    expect(table, path).toContain("Pricing");
+    expect(table, path).not.toContain("Client retention");
+    expect(why, path).not.toContain(">Response time<");
+  }
+});

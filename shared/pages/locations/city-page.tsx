@@ -124,16 +124,7 @@ export function CityPage() {
             <table className="figures-table">
               <caption className="mini-title">{location.city} at a glance</caption>
               <tbody>
-                <tr>
-                  <th scope="row">Client retention</th>
-                  <td>{location.figures.retention}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Response time</th>
-                  <td>
-                    <KeepRanges>{location.figures.responseTime}</KeepRanges>
-                  </td>
-                </tr>
+                {/* retention and response time are reasons in the list beside: stated there, once */}
                 {location.figures.extra ? (
                   <tr>
                     <th scope="row">{location.figures.extra.label}</th>
