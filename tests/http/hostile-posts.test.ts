@@ -87,8 +87,13 @@ test("invalid posts count: past 10 in the window every post is a cheap 429 that 
 
 test("the static form names each refused field beside it", async () => {
   const handler = makeHandler();
-  for (let i = 0; i < 2; i++) await formPost(handler).type("form").send({ ...validContact, email: "x" });
-  const res = await formPost(handler).type("form").send({ ...validContact, email: "x" });
+  for (let i = 0; i < 2; i++)
+    await formPost(handler)
+      .type("form")
+      .send({ ...validContact, email: "x" });
+  const res = await formPost(handler)
+    .type("form")
+    .send({ ...validContact, email: "x" });
   expect(res.status).toBe(400);
   expect(isFullPage(res.text)).toBe(false);
   expect(res.text).toMatch(/<input id="email"[^>]*aria-invalid="true" aria-describedby="email-error"/);
