@@ -15,14 +15,27 @@
  *   og         the share images of the sitemap's pages (each drawn on its first request, then kept)
  *   posts      no-JavaScript error posts to /api/contact: text/plain bodies (415), oversized bodies (413)
  *              and invalid fields (400), each answered with a page
- * For each flood: RSS before and after (VmRSS, /proc), the cached home page's p95 (sequential GET / with
+ *   post-415   no-JavaScript text/plain posts over 50 connections: the static answer, the yardstick of
+ *              the two below (issue 35 item 3)
+ *   post-429   well-formed no-JavaScript contact posts over 50 connections: five are stored (a throwaway
+ *              store), then 429s (the first two rendered, then the small static form)
+ *   post-400   invalid no-JavaScript contact posts over 50 connections: 400s, then 429 once the address
+ *              has had its invalid posts for the window
+ *   slow-posts HOSTILE_SLOW connections (default 2,000), 200 opening at a time, each with complete
+ *              headers, Content-Length 100000 (half) or 60000 (half, under the limit), then one byte every
+ *              5 s: counts early 413s, 408s at the body deadline and connections closed at once (the
+ *              per-address cap); its RSS "after" is 2 s after the last socket closed (issue 35 item 4)
+ * The home-page probe comes from 127.0.0.2 and each post flood from its own loopback address, so the
+ * server's per-address limits and caps see them apart. A flood is one entry of floods(): `make` for one request at a time (CONCURRENCY, or the entry's own), or
+ * `run` for a flood that drives its own sockets. For each flood: RSS before and after (VmRSS, /proc), the cached home page's p95 (sequential GET / with
  * Accept-Encoding br on its own connection) idle before, during the flood and idle after, the statuses and
  * the flood's rate. Then every flood again with new values (HOSTILE_ROUNDS, default 2): the first round fills
  * what is bounded (caches, V8's heap high-water mark), the second shows whether anything keeps growing.
- * Env: HOSTILE_COUNT, HOSTILE_ROUNDS.
+ * Env: HOSTILE_COUNT, HOSTILE_ROUNDS, HOSTILE_SLOW, HOSTILE_ONLY (a comma list of flood names).
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { printedSection, recordConsole, writeSection } from "./lib/doc-section";
@@ -38,6 +51,9 @@ import {
 const printed = recordConsole();
 const COUNT = positiveInt("HOSTILE_COUNT", 1000);
 const ROUNDS = positiveInt("HOSTILE_ROUNDS", 2);
+const SLOW = positiveInt("HOSTILE_SLOW", 2000);
+/** HOSTILE_ONLY=post-429,slow-posts: only these floods (every one when unset) */
+const ONLY = (process.env.HOSTILE_ONLY ?? "").split(",").filter(Boolean);
 const CONCURRENCY = 16;
 const PROBE_IDLE = 100;
 const ORIGIN = "http://hostile.example.com";
@@ -90,7 +106,8 @@ async function probeHome(
   origin: string,
   { samples = Infinity, until = () => false }: { samples?: number; until?: () => boolean } = {},
 ): Promise<number> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  // from its own loopback address: the server's per-address caps count the floods' 127.0.0.1, not the probe
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: "127.0.0.2" });
   const times: number[] = [];
   try {
     while (times.length < samples && !until()) {
@@ -105,6 +122,14 @@ async function probeHome(
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** The contact form's own fields, valid (the form's field names, shared/contact.ts). */
+const validContact = {
+  "First Name": "Hostile",
+  "Last Name": "Script",
+  email: "hostile@example.com",
+  "Phone Number": "(212) 555-0100",
+  message: "",
+};
 const contactFields = {
   name: "Hostile Script",
   email: "hostile@example.com",
@@ -117,7 +142,87 @@ const contactFields = {
 /** The `i`th of `list`, round and round. */
 const nth = <T>(list: T[], i: number): T => list[i % list.length] as T;
 
-type Flood = { name: string; make: (i: number) => string | Request };
+type Statuses = Map<number | string, number>;
+/** What a `run` flood gets: the server, the first value of its round (no value repeats), where to count. */
+type FloodRun = { origin: string; offset: number; statuses: Statuses; pid: number };
+/** `from`: the loopback address the flood's posts come from, so each post flood has its own limits */
+type Flood = { name: string; concurrency?: number; from?: string } & (
+  { make: (i: number) => string | Request } | { run: (context: FloodRun) => Promise<void> }
+);
+
+const tally = (statuses: Statuses, status: number | string) =>
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+
+/** COUNT requests from `make`, `concurrency` at a time over keep-alive connections. */
+async function pump(
+  { origin, offset, statuses }: FloodRun,
+  make: (i: number) => string | Request,
+  concurrency: number,
+  from?: string,
+) {
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: concurrency,
+    ...(from ? { localAddress: from } : {}),
+  });
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < COUNT) {
+        const made = make(offset + next++);
+        tally(statuses, await send(origin, agent, typeof made === "string" ? { path: made } : made));
+      }
+    }),
+  );
+  agent.destroy();
+}
+
+/** The RSS the slow-post wave reached, read by the main loop's "during" column. */
+let peakRssMb: number | null = null;
+
+/**
+ * SLOW posts with complete headers and a declared body, then one byte every 5 s until the server closes
+ * the connection; 200 connections opening at a time. Each socket's outcome: the answer's status, or
+ * "closed" (closed before any answer: the per-address cap).
+ */
+async function slowPosts({ origin, statuses, pid }: FloodRun): Promise<void> {
+  const { hostname, port } = new URL(origin);
+  peakRssMb = null;
+  const sample = setInterval(() => {
+    const rss = memoryOf(pid)?.rssMb ?? null;
+    if (rss !== null && (peakRssMb === null || rss > peakRssMb)) peakRssMb = rss;
+  }, 250);
+  const one = (i: number) =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), hostname);
+      let answer = "";
+      let trickle: NodeJS.Timeout | undefined;
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk: string) => (answer += chunk.slice(0, 64)));
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(trickle);
+        tally(statuses, /^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? "closed");
+        resolve();
+      });
+      socket.on("connect", () => {
+        const length = i % 2 ? 60_000 : 100_000;
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nHost: ${hostname}\r\nOrigin: ${ORIGIN}\r\nAccept: text/html\r\n` +
+            `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\nm`,
+        );
+        trickle = setInterval(() => socket.write("x"), 5000);
+      });
+    });
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(200, SLOW) }, async () => {
+      while (next < SLOW) await one(next++);
+    }),
+  );
+  clearInterval(sample);
+  await sleep(1000);
+}
 
 function floods(pages: string[]): Flood[] {
   const page = (i: number) => pages[i % pages.length] ?? "/";
@@ -167,6 +272,40 @@ function floods(pages: string[]): Flood[] {
     { name: "slugs", make: () => `/blog/${random()}` },
     { name: "og-junk", make: () => `/og/blog/${random()}.png` },
     { name: "og", make: (i) => (page(i) === "/" ? "/og/home.png" : `/og${page(i)}.png`) },
+    {
+      name: "post-415",
+      concurrency: 50,
+      from: "127.0.0.3",
+      make: () => ({
+        method: "POST",
+        path: "/api/contact",
+        headers: { ...noJs, "content-type": "text/plain" },
+        body: form(contactFields),
+      }),
+    },
+    {
+      name: "post-429",
+      concurrency: 50,
+      from: "127.0.0.4",
+      make: (i) => ({
+        method: "POST",
+        path: "/api/contact",
+        headers: { ...noJs, "content-type": "application/x-www-form-urlencoded" },
+        body: form({ ...validContact, message: `Over the limit ${i}: a message typed by a person.` }),
+      }),
+    },
+    {
+      name: "post-400",
+      concurrency: 50,
+      from: "127.0.0.5",
+      make: (i) => ({
+        method: "POST",
+        path: "/api/contact",
+        headers: { ...noJs, "content-type": "application/x-www-form-urlencoded" },
+        body: form({ ...validContact, email: `not-an-email-${i}` }),
+      }),
+    },
+    { name: "slow-posts", run: slowPosts },
     {
       name: "posts",
       make: (i) =>
@@ -237,47 +376,39 @@ try {
   console.log(
     "flood      round  req/s    RSS before -> after MB   home p95 ms: idle before / during / idle after  statuses",
   );
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const start = memoryOf(server.pid);
   let offset = 0;
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const flood of floods(pages)) {
+    for (const flood of floods(pages).filter((f) => !ONLY.length || ONLY.includes(f.name))) {
       const before = memoryOf(server.pid);
       const idleBefore = await probeHome(server.origin, { samples: PROBE_IDLE });
-      const statuses = new Map<number | string, number>();
-      let next = 0;
+      const statuses: Statuses = new Map();
       let done = false;
       const started = performance.now();
       const during = probeHome(server.origin, { until: () => done });
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < COUNT) {
-            const i = offset + next++;
-            const made = flood.make(i);
-            const status = await send(server.origin, agent, typeof made === "string" ? { path: made } : made);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          }
-        }),
-      );
+      const context = { origin: server.origin, offset, statuses, pid: server.pid };
+      if ("run" in flood) await flood.run(context);
+      else await pump(context, flood.make, flood.concurrency ?? CONCURRENCY, flood.from);
       const seconds = (performance.now() - started) / 1000;
+      const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
       done = true;
       const duringP95 = await during;
       offset += COUNT;
       await sleep(1000);
       const after = memoryOf(server.pid);
+      const peak = flood.name === "slow-posts" ? ` (peak during ${mb(peakRssMb)})` : "";
       const idleAfter = await probeHome(server.origin, { samples: PROBE_IDLE });
       const counts = [...statuses]
         .sort(([a], [b]) => String(a).localeCompare(String(b)))
         .map(([status, n]) => `${status} x${n}`)
         .join(", ");
       console.log(
-        `${flood.name.padEnd(10)} ${String(round).padStart(5)} ${(COUNT / seconds).toFixed(0).padStart(6)}   ` +
+        `${flood.name.padEnd(10)} ${String(round).padStart(5)} ${(sent / seconds).toFixed(0).padStart(6)}   ` +
           `${mb(before?.rssMb).padStart(8)} -> ${mb(after?.rssMb).padEnd(8)}        ` +
-          `${ms(idleBefore).padStart(8)} / ${ms(duringP95).padStart(8)} / ${ms(idleAfter).padEnd(8)}         ${counts}`,
+          `${ms(idleBefore).padStart(8)} / ${ms(duringP95).padStart(8)} / ${ms(idleAfter).padEnd(8)}         ${counts}${peak}`,
       );
     }
   }
-  agent.destroy();
   const end = memoryOf(server.pid);
   console.log(
     `RSS after warm-up ${mb(start?.rssMb)} MB, after every flood ${mb(end?.rssMb)} MB ` +
@@ -290,7 +421,12 @@ try {
 // --write: what was printed goes into docs/PERFORMANCE.md's figures:hostile section
 if (process.argv.includes("--write")) {
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
-  const env = [`HOSTILE_COUNT=${COUNT}`, `HOSTILE_ROUNDS=${ROUNDS}`].join(" ");
+  const env = [
+    `HOSTILE_COUNT=${COUNT}`,
+    `HOSTILE_ROUNDS=${ROUNDS}`,
+    `HOSTILE_SLOW=${SLOW}`,
+    ...(ONLY.length ? [`HOSTILE_ONLY=${ONLY.join(",")}`] : []),
+  ].join(" ");
   writeSection(
     "docs/PERFORMANCE.md",
     "hostile",

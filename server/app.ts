@@ -286,6 +286,7 @@ export function createApp({
       logger,
       rateLimits: { contact: config.contact.rateLimit, newsletter: config.contact.newsletterRateLimit },
       rateLimitStores,
+      bodyTimeoutMs: config.contact.bodyTimeoutMs,
       renderForm: (req, res, status, formState) =>
         renderer.renderRoute(req, res, { url: "/contact", status, formState }),
     }),

@@ -257,6 +257,9 @@ export const envSchema = z.object({
   REDIS_URL: shaped(/^rediss?:\/\/[^\s]+$/, "must look like redis://host:6379 or rediss://..."),
   SHUTDOWN_DELAY_MS: whole(0, 0),
   SHUTDOWN_GRACE_MS: whole(20_000, 1000),
+  MAX_CONNECTIONS: whole(2000, 1),
+  MAX_CONNECTIONS_PER_ADDRESS: optionalWhole(0),
+  FORM_BODY_TIMEOUT_MS: whole(10_000, 100),
   DATA_DIR: text,
 
   // the brand and its contacts
@@ -454,6 +457,14 @@ function configOf(env: ParsedEnv) {
     /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
     trustProxy: env.TRUST_PROXY,
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
+    /**
+     * open connections per process, and per peer address (0: no cap; with TRUST_PROXY set the peer is the
+     * proxy, so no cap unless set)
+     */
+    connections: {
+      perProcess: env.MAX_CONNECTIONS,
+      perAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 100),
+    },
     /** processes serving requests (node:cluster workers when more than 1): every core in production */
     webConcurrency: env.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
     /** shared state (the contact rate limit) lives here when set */
@@ -476,6 +487,8 @@ function configOf(env: ParsedEnv) {
       rateLimit: { windowMs: TEN_MINUTES, limit: env.CONTACT_RATE_LIMIT },
       /** newsletter sign-ups per address per window (NEWSLETTER_RATE_LIMIT), counted apart from messages */
       newsletterRateLimit: { windowMs: TEN_MINUTES, limit: env.NEWSLETTER_RATE_LIMIT },
+      /** a form post's body must have arrived this long after its headers (else 408, Connection: close) */
+      bodyTimeoutMs: env.FORM_BODY_TIMEOUT_MS,
       relayTimeoutMs: env.CONTACT_RELAY_TIMEOUT_MS,
       /** first retry delay of an undelivered message (doubles up to an hour) */
       retryBaseMs: env.CONTACT_RETRY_SECONDS * 1000,

@@ -14,6 +14,7 @@ import { flushLogs, type Logger } from "./logger";
 import { startLeads } from "./contact/start";
 import { rateLimitStores } from "./contact/rate-limit-store";
 import { closeShareImages } from "./share-image/pool";
+import { limitConnections } from "./connection-limits";
 
 export function runWorker(config: Config, logger: Logger, options: { inCluster: boolean }) {
   // dist/server/index.js -> dist/client and public/ at the project root
@@ -44,6 +45,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     handler,
   );
   server.keepAliveTimeout = 5_000;
+  limitConnections(server, config.connections, logger);
 
   server.listen(config.port, config.host, () => {
     const address = server.address();

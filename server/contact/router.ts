@@ -22,7 +22,9 @@ import {
 } from "../../shared/contact";
 import { sendError } from "../errors";
 import type { Logger } from "../logger";
-import { describeBodyError, sameOrigin } from "./request-checks";
+import { AddressCounts } from "./address-counts";
+import { sendFormPage } from "./form-page";
+import { bodyGuard, describeBodyError, sameOrigin } from "./request-checks";
 import type { Delivery } from "./delivery";
 import type { Outbox, OutboxRecord } from "./outbox";
 import type { LimitName } from "./rate-limit-store";
@@ -46,6 +48,10 @@ export type ContactRouterDeps = {
   rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
   /** renders /contact with the visitor's values and the error (the no-JavaScript path) */
   renderForm: (req: Request, res: Response, status: number, state: ContactFormState) => Promise<void>;
+  /** a form post's body must have arrived this long after its headers (FORM_BODY_TIMEOUT_MS) */
+  bodyTimeoutMs?: number;
+  /** refused no-JavaScript posts answered with the full page, and invalid posts, per address and window */
+  refusals?: { rendered: number; invalid: number };
 };
 
 const LIMITS = {
@@ -59,6 +65,7 @@ const LIMITS = {
 
 const STATUS_TITLES: Record<number, string> = {
   400: "Form not readable",
+  408: "Form not received",
   413: "Message too long",
   415: "Form not readable",
   429: "Too many messages",
@@ -83,12 +90,39 @@ export function waitText(resetTime: Date | undefined, now = Date.now()): string 
 }
 
 const DEFAULT_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 };
+/**
+ * Per address and contact-limit window: the first RENDERED refused no-JavaScript posts get the contact page
+ * again (a render); later ones the small static form (form-page.ts) with the same values. Past INVALID
+ * invalid or unreadable posts, every post gets a 429 before it is checked. Decision 0018.
+ */
+export const DEFAULT_REFUSALS = { rendered: 2, invalid: 10 };
+/** The longest a form post's body may take to arrive after its headers. */
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 
 export function contactRouter(deps: ContactRouterDeps): Router {
   const router = express.Router();
   const upload = multer({ limits: LIMITS }).none();
   const urlencoded = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: LIMITS.fields });
   const phone = { display: deps.phone, tel: deps.phoneTel ?? deps.phone.replace(/[^\d+]/g, "") };
+  const refusals = deps.refusals ?? DEFAULT_REFUSALS;
+  const window = deps.rateLimits?.contact?.windowMs ?? DEFAULT_LIMIT.windowMs;
+  /** refused no-JavaScript posts answered with a render, and invalid posts, per address (req.ip) */
+  const rendered = new AddressCounts(window);
+  const invalid = new AddressCounts(window);
+  const addressOf = (req: Request) => req.ip ?? "";
+
+  /**
+   * The contact form back with what the visitor typed: the contact page (a render through the queue) for an
+   * address's first refusals in the window, the small static form after that.
+   */
+  const formBack = (req: Request, res: Response, status: number, state: ContactFormState) => {
+    if (rendered.add(addressOf(req)) <= refusals.rendered) return deps.renderForm(req, res, status, state);
+    sendFormPage(res, status, state, {
+      title: status === 429 ? "Too many messages" : status === 400 ? "Please check the form" : "Not sent",
+      contact: { phone, email: deps.email },
+    });
+    return Promise.resolve();
+  };
 
   /**
    * An answer that refuses the post. JSON with JavaScript; without it, the contact page again with what the
@@ -102,12 +136,15 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     message: string,
     values?: Partial<ContactValues>,
   ) => {
+    // a body refused while it was still arriving (bodyGuard) has had its answer
+    if (res.headersSent) return;
+    if (status === 400 || status === 413 || status === 415) invalid.add(addressOf(req));
     if (wantsJson(req)) {
       res.status(status).json({ success: false, message });
       return;
     }
     if (values && Object.values(values).some(Boolean)) {
-      await deps.renderForm(req, res, status, { values, error: message });
+      await formBack(req, res, status, { values, error: message });
       return;
     }
     // (req.path is relative to the mount point in the error handler below)
@@ -138,12 +175,39 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     res.status(403).json({ success: false, message: "This form can only be sent from our own website." });
   });
 
+  // A declared length over MAX_BODY_BYTES: 413 at once; more bytes than that, or a body still arriving
+  // after bodyTimeoutMs: 413 or 408. Each with Connection: close (request-checks.ts).
+  router.post(
+    paths,
+    bodyGuard({
+      timeoutMs: deps.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+      refuse: (req, res, status, message) => void fail(req, res, status, message),
+    }),
+  );
+
   // The body is read before the limit, within its limits, so a visitor who reaches the limit without
   // JavaScript gets back what they typed; a body that cannot be read never counts.
   router.post(paths, (req, res, next) => {
     if (req.is("multipart/form-data")) return upload(req, res, next);
     if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
     void fail(req, res, 415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
+  });
+
+  // An address past its invalid posts for the window: every post is a 429 before it is checked (cheap: no
+  // render, the typed values kept), so a stranger's stream of invalid posts stops costing validation and
+  // renders. Invalid posts never count toward the accepted-message limits below.
+  router.post(paths, (req, res, next) => {
+    if (invalid.get(addressOf(req)) < refusals.invalid) return next();
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const contact = req.originalUrl.split("?")[0] === "/api/contact";
+    res.set("Retry-After", String(Math.ceil(window / 1000)));
+    void fail(
+      req,
+      res,
+      429,
+      `Several forms from your connection could not be accepted in the last few minutes, so this one was not sent. You can send it again ${waitText(new Date(Date.now() + window))}, or call ${phone.display} or e-mail ${deps.email}.`,
+      contact ? checkContact(body).values : undefined,
+    ).catch(next);
   });
 
   // express-rate-limit's own messages (a store error, a misconfiguration) as JSON log lines, never console text
@@ -242,11 +306,12 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     const check = checkContact(body);
     if (!check.ok) {
       const first = Object.values(check.errors)[0] ?? "Please check the form.";
+      invalid.add(addressOf(req));
       if (wantsJson(req)) {
         res.status(400).json({ success: false, message: first, errors: check.errors });
         return;
       }
-      return deps.renderForm(req, res, 400, {
+      return formBack(req, res, 400, {
         values: check.values,
         error: first,
         fieldErrors: check.errors,
@@ -272,6 +337,7 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     }
     // the same e-mail rule as the contact form and the browser's type=email
     if (!isEmail(email) || email.length > 254) {
+      invalid.add(addressOf(req));
       return answer(400, false, "Enter a valid email address.");
     }
     const message = {

@@ -54,8 +54,11 @@ const IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 /** Renders run at most this many at a time; the next ones queue (renders are CPU bound: 2 cores here). */
 export const MAX_CONCURRENT_RENDERS = 8;
-/** A queue longer than this answers 503 at once rather than pile up memory and latency. */
-export const MAX_QUEUED_RENDERS = 200;
+/**
+ * A queue longer than this answers 503 (Retry-After) at once rather than pile up memory and latency: with
+ * renders of 10-50 ms, 32 waiting is a few rounds of the slots, and a flood is refused instead of queued.
+ */
+export const MAX_QUEUED_RENDERS = 32;
 
 /** HTML: short and revalidated; a page whose bytes expire sooner (today's date) never outlives them. */
 export const cacheControlFor = (status: number, ttl: number | null = Infinity) =>
@@ -311,13 +314,18 @@ export function createRenderer({
       return true;
     }
     if (queue.length >= MAX_QUEUED_RENDERS) return false;
+    // the slot is handed over by release(), still counted in `running`
     await new Promise<void>((resolve) => queue.push(resolve));
-    running++;
     return true;
   }
+  /**
+   * A finished render's slot goes to the next in the queue after the event loop has had a turn
+   * (setImmediate: sockets, timers, cached answers), so queued renders never run back to back.
+   */
   function release() {
-    running--;
-    queue.shift()?.();
+    const next = queue.shift();
+    if (next) setImmediate(next);
+    else running--;
   }
 
   /**

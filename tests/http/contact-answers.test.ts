@@ -144,6 +144,7 @@ test("the typed-values page waits for a render slot: with every slot and the que
     body: new URLSearchParams({ ...validContact, email: "not-an-email" }),
   });
   expect(refused.status).toBe(503);
+  expect(refused.headers.get("retry-after")).toBe("5");
   expect(await refused.text()).toContain("We are serving a lot of visitors right now");
   release();
   await Promise.all(held);

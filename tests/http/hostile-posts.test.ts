@@ -1,0 +1,220 @@
+/**
+ * Issue 35 items 3, 4 and 7 (multipart): a refused post costs what a static answer costs, and a stranger
+ * cannot hold memory with slow or endless bodies or with connections.
+ */
+import { createServer, type Server } from "node:http";
+import net, { type AddressInfo } from "node:net";
+import request from "supertest";
+import { afterEach, expect, test } from "vitest";
+import { limitConnections } from "../../server/connection-limits";
+import { MAX_BODY_BYTES } from "../../server/contact/request-checks";
+import { fakeRelay, makeHandler } from "../helpers/app";
+import { ORIGIN, validContact } from "../helpers/contact-form";
+import { pino } from "pino";
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+async function listen(handler: Parameters<typeof createServer>[1]) {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** The full contact page carries the site's stylesheet link and header; the static form none of it. */
+const isFullPage = (html: string) => html.includes('rel="stylesheet"') || html.includes("<header");
+
+const formPost = (handler: ReturnType<typeof makeHandler>, path = "/api/contact") =>
+  request(handler).post(path).set("Origin", ORIGIN).set("Accept", "text/html,application/xhtml+xml");
+
+test("past two refused no-JS posts per address, a 429 is the small static form with the typed values, no render", async () => {
+  const handler = makeHandler();
+  for (let i = 0; i < 5; i++) {
+    const res = await formPost(handler).set("Accept", "application/json").type("form").send(validContact);
+    expect(res.status).toBe(200);
+  }
+  const typed = { ...validContact, message: 'Quote for "Bread & <Butter>" please' };
+  // the first two refusals: the contact page again, rendered
+  for (let i = 0; i < 2; i++) {
+    const res = await formPost(handler).type("form").send(typed);
+    expect(res.status).toBe(429);
+    expect(isFullPage(res.text)).toBe(true);
+  }
+  const renders = handler.renderStats.renders;
+  for (let i = 0; i < 3; i++) {
+    const res = await formPost(handler).type("form").send(typed);
+    expect(res.status).toBe(429);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    expect(isFullPage(res.text)).toBe(false);
+    expect(res.text).toContain("You have sent us several messages");
+    // the values, escaped, in a form that posts to the same address
+    expect(res.text).toContain('<form id="contact-form" method="post" action="/api/contact">');
+    expect(res.text).toMatch(/<input id="first-name" name="First Name"[^>]* value="Maria"/);
+    expect(res.text).toContain(">Quote for &quot;Bread &amp; &lt;Butter&gt;&quot; please</textarea>");
+    expect(res.text).toContain('href="tel:+12125550142"');
+  }
+  expect(handler.renderStats.renders).toBe(renders);
+});
+
+test("invalid posts count: past 10 in the window every post is a cheap 429 that keeps the values, and nothing is stored", async () => {
+  const { relay, sent: relayed } = fakeRelay();
+  const handler = makeHandler({ relay });
+  const invalid = { ...validContact, email: "not-an-email" };
+  for (let i = 0; i < 10; i++) {
+    const res = await formPost(handler).type("form").send(invalid);
+    expect(res.status).toBe(400);
+  }
+  // the 3rd to 10th invalid posts already got the static form with the field's error
+  const renders = handler.renderStats.renders;
+  expect(renders).toBe(2);
+  const valid = await formPost(handler).type("form").send(validContact);
+  expect(valid.status).toBe(429);
+  expect(valid.text).toContain("Several forms from your connection could not be accepted");
+  expect(valid.text).toContain('value="maria@example.com"');
+  expect(isFullPage(valid.text)).toBe(false);
+  const json = await formPost(handler).set("Accept", "application/json").type("form").send(validContact);
+  expect(json.status).toBe(429);
+  expect(handler.renderStats.renders).toBe(renders);
+  expect(relayed).toHaveLength(0);
+});
+
+test("the static form names each refused field beside it", async () => {
+  const handler = makeHandler();
+  for (let i = 0; i < 2; i++)
+    await formPost(handler)
+      .type("form")
+      .send({ ...validContact, email: "x" });
+  const res = await formPost(handler)
+    .type("form")
+    .send({ ...validContact, email: "x" });
+  expect(res.status).toBe(400);
+  expect(isFullPage(res.text)).toBe(false);
+  expect(res.text).toMatch(/<input id="email"[^>]*aria-invalid="true" aria-describedby="email-error"/);
+  expect(res.text).toContain('<span id="email-error">Enter a valid email address.</span>');
+});
+
+/** Opens a raw connection, writes `head`, and collects what comes back until the server closes it. */
+function rawPost(port: number, head: string) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => (received += chunk));
+  socket.on("error", () => {});
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  const answered = new Promise<string>((resolve) => {
+    const check = () => {
+      if (received.includes("\r\n\r\n")) {
+        socket.off("data", check);
+        resolve(received);
+      }
+    };
+    socket.on("data", check);
+  });
+  socket.write(head);
+  return { socket, answered, closed, text: () => received };
+}
+
+const head = (port: number, headers: Record<string, string | number>) =>
+  `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${ORIGIN}\r\nAccept: text/html\r\n` +
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("") +
+  "\r\n";
+
+test("a Content-Length over the limit is a 413 with Connection: close before a byte of the body is sent", async () => {
+  const handler = makeHandler();
+  const { port } = await listen(handler);
+  const post = rawPost(
+    port,
+    head(port, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 100_000 }),
+  );
+  const answer = await post.answered;
+  expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+  expect(answer.toLowerCase()).toContain("connection: close");
+  // the server closes the connection; nothing of the body was ever written
+  await post.closed;
+  expect(post.text()).toContain("The message is too long");
+  expect(handler.renderStats.renders).toBe(0);
+});
+
+test("a form body still arriving at the deadline gets a 408 with Connection: close, and the socket is closed", async () => {
+  const handler = makeHandler({ env: { FORM_BODY_TIMEOUT_MS: "300" } });
+  const { port } = await listen(handler);
+  const post = rawPost(
+    port,
+    head(port, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 1000 }) + "message=a",
+  );
+  const answer = await post.answered;
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  expect(answer.toLowerCase()).toContain("connection: close");
+  await post.closed;
+  expect(post.text()).toContain("took too long to arrive");
+});
+
+test("an endless multipart preamble is cut at the byte bound: 413, Connection: close, long before its end", async () => {
+  const handler = makeHandler();
+  const { port } = await listen(handler);
+  const post = rawPost(
+    port,
+    head(port, {
+      "Content-Type": "multipart/form-data; boundary=XyZ",
+      "Transfer-Encoding": "chunked",
+    }),
+  );
+  // 16 KB chunks of preamble (no boundary in them) until the answer comes, at most 100 MB
+  const chunk = "p".repeat(16 * 1024);
+  let sent = 0;
+  let answered = false;
+  void post.answered.then(() => (answered = true));
+  while (!answered && sent < 100 * 1024 * 1024 && !post.socket.destroyed) {
+    const ok = post.socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    sent += chunk.length;
+    if (!ok) await new Promise((resolve) => post.socket.once("drain", resolve));
+    else await new Promise((resolve) => setImmediate(resolve));
+  }
+  const answer = await post.answered;
+  expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+  expect(answer.toLowerCase()).toContain("connection: close");
+  await post.closed;
+  // cut within a few socket buffers of the bound, not at the end of 100 MB
+  expect(sent).toBeLessThan(MAX_BODY_BYTES.other + 8 * 1024 * 1024);
+});
+
+test("connections over the per-address cap are closed unread; a freed place is taken again", async () => {
+  const server = createServer((_req, res) => res.end("ok"));
+  servers.push(server);
+  const limits = limitConnections(server, { perProcess: 100, perAddress: 3 }, pino({ level: "silent" }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const open = await Promise.all(
+    Array.from(
+      { length: 3 },
+      () =>
+        new Promise<net.Socket>((resolve) => {
+          const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+        }),
+    ),
+  );
+  await new Promise<void>((resolve) => {
+    const wait = () => (limits.openFrom("127.0.0.1") === 3 ? resolve() : setTimeout(wait, 10));
+    wait();
+  });
+  const fourth = rawPost(port, `GET / HTTP/1.1\r\nHost: x\r\n\r\n`);
+  await fourth.closed;
+  expect(fourth.text()).toBe("");
+  open[0]?.destroy();
+  await new Promise<void>((resolve) => {
+    const wait = () => (limits.openFrom("127.0.0.1") === 2 ? resolve() : setTimeout(wait, 10));
+    wait();
+  });
+  const next = rawPost(port, `GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+  expect(await next.answered).toMatch(/^HTTP\/1\.1 200 /);
+  for (const socket of open) socket.destroy();
+});
