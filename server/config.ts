@@ -257,6 +257,7 @@ export const envSchema = z.object({
   REDIS_URL: shaped(/^rediss?:\/\/[^\s]+$/, "must look like redis://host:6379 or rediss://..."),
   SHUTDOWN_DELAY_MS: whole(0, 0),
   SHUTDOWN_GRACE_MS: whole(20_000, 1000),
+  SHUTDOWN_BODY_MS: whole(5_000, 0),
   DATA_DIR: text,
 
   // the brand and its contacts
@@ -453,7 +454,11 @@ function configOf(env: ParsedEnv) {
     warmCache: env.WARM_CACHE,
     /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
     trustProxy: env.TRUST_PROXY,
-    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
+    shutdown: {
+      delayMs: env.SHUTDOWN_DELAY_MS,
+      graceMs: env.SHUTDOWN_GRACE_MS,
+      bodyMs: env.SHUTDOWN_BODY_MS,
+    },
     /** processes serving requests (node:cluster workers when more than 1): every core in production */
     webConcurrency: env.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
     /** shared state (the contact rate limit) lives here when set */
