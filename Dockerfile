@@ -29,6 +29,9 @@ LABEL com.skyline-digital.site.stage=runtime
 # REQUIRE_SITE_URL: the container refuses to start without SITE_URL (e.g. `docker run -e
 # SITE_URL=https://www.example.com`), so canonicals, sitemap and robots.txt never say localhost by accident.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data REQUIRE_SITE_URL=1
+# On SIGTERM /healthz answers 503 for 5 s while everything is still served, so a load balancer can stop
+# sending before the listener closes (docs/DEPLOY.md, "The stop timeout")
+ENV SHUTDOWN_DELAY_MS=5000
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 # dist/ holds the server and the lead store's command line: `docker exec CONTAINER node dist/outbox.js list`
@@ -43,7 +46,7 @@ RUN mkdir -p /data && chown node:node /data && chmod 0700 /data
 VOLUME /data
 USER node
 EXPOSE 3000
-# Stop timeout: above SHUTDOWN_DELAY_MS + SHUTDOWN_GRACE_MS (20 s by default, more than the 10 s relay
+# Stop timeout: above SHUTDOWN_DELAY_MS + SHUTDOWN_GRACE_MS (5 + 20 s by default, more than the 10 s relay
 # timeout of a delivery in flight), e.g. `docker stop -t 30`, `stop_grace_period: 30s` (Compose) or
 # `stopTimeout: 30` (ECS). Docker's default of 10 s can cut an attempt short; nothing is lost (the message
 # stays in the outbox and is retried), but it may then reach the form service twice, both times with the

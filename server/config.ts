@@ -257,6 +257,7 @@ export const envSchema = z.object({
   REDIS_URL: shaped(/^rediss?:\/\/[^\s]+$/, "must look like redis://host:6379 or rediss://..."),
   SHUTDOWN_DELAY_MS: whole(0, 0),
   SHUTDOWN_GRACE_MS: whole(20_000, 1000),
+  SHUTDOWN_BODY_MS: whole(5_000, 0),
   MAX_CONNECTIONS: whole(2000, 1),
   MAX_CONNECTIONS_PER_ADDRESS: optionalWhole(0),
   FORM_BODY_TIMEOUT_MS: whole(10_000, 100),
@@ -456,7 +457,11 @@ function configOf(env: ParsedEnv) {
     warmCache: env.WARM_CACHE,
     /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
     trustProxy: env.TRUST_PROXY,
-    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
+    shutdown: {
+      delayMs: env.SHUTDOWN_DELAY_MS,
+      graceMs: env.SHUTDOWN_GRACE_MS,
+      bodyMs: env.SHUTDOWN_BODY_MS,
+    },
     /**
      * open connections per process, and per peer address (0: no cap; with TRUST_PROXY set the peer is the
      * proxy, so no cap unless set)

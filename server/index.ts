@@ -28,5 +28,5 @@ const logger = createLogger({
   ...(inCluster ? { base: { worker: cluster.isWorker ? cluster.worker?.id : "primary" } } : {}),
 });
 
-if (inCluster && cluster.isPrimary) runPrimary(config, logger);
+if (inCluster && cluster.isPrimary) void runPrimary(config, logger);
 else runWorker(config, logger, { inCluster });

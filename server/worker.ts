@@ -2,14 +2,16 @@
  * One server process: build the handler, listen, warm its own page cache, drain gracefully on
  * SIGTERM/SIGINT. Run alone (WEB_CONCURRENCY=1) or as one of the primary's cluster workers.
  */
-import { createServer, type ServerResponse } from "node:http";
-import net, { type AddressInfo, type Socket } from "node:net";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sitemapEntries } from "../shared/routes";
 import { loadAssets } from "./assets";
 import type { Config } from "./config";
+import { createDrain } from "./drain";
 import { createRequestHandler } from "./handler";
+import { listenShared, nobodyAccepts } from "./listener";
 import { flushLogs, type Logger } from "./logger";
 import { startLeads } from "./contact/start";
 import { rateLimitStores } from "./contact/rate-limit-store";
@@ -39,15 +41,17 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     rateLimitStores: limits.stores,
   });
   // headersTimeout is enforced by a check every connectionsCheckingInterval (Node's default: 30 s, so a slow
-  // sender could hold its socket for 50 s); every second, a connection is cut within 1 s of the limit
+  // sender could hold its socket for 50 s); every second, a connection is cut within 1 s of the limit.
+  // Both stay below SHUTDOWN_GRACE_MS, so no request can outlive a drain's grace.
+  const requestTimeout = Math.max(1_000, Math.min(30_000, config.shutdown.graceMs - 5_000));
   const server = createServer(
-    { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 1_000 },
+    { requestTimeout, headersTimeout: Math.min(20_000, requestTimeout), connectionsCheckingInterval: 1_000 },
     handler,
   );
   server.keepAliveTimeout = 5_000;
   limitConnections(server, config.connections, logger);
 
-  server.listen(config.port, config.host, () => {
+  listenShared(server, config, options.inCluster, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info(
@@ -109,75 +113,19 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     () => closeShareImages(),
   ];
 
-  const sockets = new Set<Socket>();
-  server.on("connection", (socket: Socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
-
-  let stopping = false;
-  /** the answer to the request a connection is serving (Node keeps it on the socket until it is sent) */
-  const responseOf = (socket: Socket) =>
-    (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? null;
-  /**
-   * The drain. 1: /healthz answers 503 at once, so a load balancer stops sending traffic, while everything
-   * else is still served for SHUTDOWN_DELAY_MS. 2: the listener closes; the answer in flight on each
-   * connection, and every later one, says "Connection: close", so keep-alive clients finish their request and
-   * go elsewhere instead of having a connection cut under them; every second after that, connections idle
-   * since the last check are closed, and so are connections that have had no complete request since then
-   * (headers still arriving a line at a time: a slow sender must not hold the drain). 3: once the last
-   * connection is gone and the shutdown tasks are done, exit 0. Past SHUTDOWN_GRACE_MS whatever is left is
-   * cut and the exit code is 1.
-   */
-  function shutdown(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    handler.drain();
-    logger.info(
-      { signal, delayMs: config.shutdown.delayMs, graceMs: config.shutdown.graceMs },
-      "shutting down: draining connections, finishing in-flight requests",
-    );
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in time; exiting");
-      server.closeAllConnections();
+  const shutdown = createDrain({
+    server,
+    ...config.shutdown,
+    begin: handler.drain,
+    closeConnections: handler.closeConnections,
+    tasks: shutdownTasks,
+    whenNobodyAccepts: nobodyAccepts(options.inCluster),
+    logger,
+    exit: (code) => {
       flushLogs(logger);
-      process.exit(1);
-    }, config.shutdown.graceMs);
-    force.unref();
-    setTimeout(() => {
-      handler.closeConnections();
-      for (const socket of sockets) {
-        const res = responseOf(socket);
-        if (res && !res.headersSent) res.setHeader("Connection", "close");
-        else if (res) res.shouldKeepAlive = false;
-      }
-      // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections at once, which
-      // resets any whose next request is already on the wire
-      net.Server.prototype.close.call(server, () => {
-        void Promise.allSettled(shutdownTasks.map((task) => task())).then(() => {
-          logger.info("server closed");
-          flushLogs(logger);
-          process.exit(0);
-        });
-      });
-      // a socket seen with no request being answered at two checks in a row: idle, or its headers have not
-      // come whole in a second. A request whose headers arrived (an upload still sending its body) is kept.
-      // Not http.Server's closeIdleConnections() here either: "idle" there includes a connection whose next
-      // request is on the wire but not yet parsed, and cutting it is a reset (e2e/server.spec.ts saw two at a
-      // load average of 30).
-      let waiting = new Set<Socket>();
-      setInterval(() => {
-        const now = new Set<Socket>();
-        for (const socket of sockets) {
-          if (responseOf(socket)) continue;
-          if (waiting.has(socket)) socket.destroy();
-          else now.add(socket);
-        }
-        waiting = now;
-      }, 1000).unref();
-    }, config.shutdown.delayMs);
-  }
-
+      process.exit(code);
+    },
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
