@@ -2,14 +2,15 @@ import { heroVisuals } from "../../content/hero-visuals";
 import { redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
-import { CATEGORY_PAGE_SIZE, parsePage } from "../../content/blog-types";
+import { CATEGORY_PAGE_SIZE } from "../../content/blog-types";
+import { listPageOf } from "../../query-params";
 import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
 import { PageHero } from "../../components/sections/page-hero";
 import { PostList } from "../../components/blog/post-list";
 import { Island } from "../../components/island";
 
 export const loader = async ({ params, request, context: { content } }: PageLoaderArgs) => {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const page = listPageOf(new URL(request.url));
   const { categories } = await content.categories();
   const category = categories.find((c) => c.slug === params.slug);
   // spec 000 §8: an unknown category goes to /blog
