@@ -280,3 +280,42 @@ test("after the upstream fails, the last good value is served", async () => {
     vi.useRealTimers();
   }
 });
+
+test("a category page has one clear state: the categories call failing is 'Failed to load category', never a count beside 'No Posts Found'", async () => {
+  // issue 35 item 7: the built-in list's count (24) was shown beside "No Posts Found"
+  const noCategories = createContentService(
+    { ...failing, listPosts: async () => ({ posts: [], totalPages: 1, total: 0 }) },
+    { ttlSeconds: 300, logger: pino({ level: "silent" }) },
+  );
+  const page = main(
+    (await request(makeHandler({ content: noCategories })).get("/blog/category/seo-tips")).text,
+  );
+  expect(page).toContain("Failed to load category");
+  expect(page).not.toContain("24 articles");
+  expect(page).not.toContain("No Posts Found");
+  // the list failing: "Failed to load category" alone, not also "No Posts Found"
+  const listDown = createContentService(
+    {
+      ...failing,
+      categories: async () => [{ id: 9, name: "Live", slug: "live", count: 5, description: "" }],
+    },
+    { ttlSeconds: 300, logger: pino({ level: "silent" }) },
+  );
+  const failed = main((await request(makeHandler({ content: listDown })).get("/blog/category/live")).text);
+  expect(failed).toContain("Failed to load category");
+  expect(failed).not.toContain("No Posts Found");
+  expect(failed).not.toContain("5 articles");
+  // an empty category that loaded: its empty state and its count from the list
+  const empty = createContentService(
+    {
+      ...failing,
+      categories: async () => [{ id: 9, name: "Live", slug: "live", count: 5, description: "" }],
+      listPosts: async () => ({ posts: [], totalPages: 1, total: 0 }),
+    },
+    { ttlSeconds: 300, logger: pino({ level: "silent" }) },
+  );
+  const none = main((await request(makeHandler({ content: empty })).get("/blog/category/live")).text);
+  expect(none).toContain("No Posts Found");
+  expect(none).toContain("0 articles");
+  expect(none).not.toContain("Failed to load category");
+});
