@@ -17,6 +17,7 @@ import { sitemapEntries } from "../shared/routes";
 import type { LoadedAssets } from "./assets";
 import { precompressedAssets } from "./precompressed";
 import { canonicalUrl } from "./canonical";
+import { normaliseClientAddress } from "./client-address";
 import type { Config } from "./config";
 import { sendError } from "./errors";
 import { accessTally, loggedTarget, type Logger } from "./logger";
@@ -126,6 +127,8 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // req.ip normalised (IP:port, [IPv6]:port, mapped IPv4): what the limits key by (server/client-address.ts)
+  normaliseClientAddress(app, logger);
   app.set("query parser", "simple");
 
   // 1 request id + one log line per request (repeated client errors counted, server/logger.ts accessTally)
