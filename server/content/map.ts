@@ -38,14 +38,7 @@ function zoneOffset(ms: number, zone: string): number {
       .formatToParts(ms)
       .map((p) => [p.type, Number(p.value)]),
   );
-  const local = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
+  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   return local - (ms - (ms % 1000));
 }
 
