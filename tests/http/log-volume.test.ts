@@ -3,9 +3,11 @@
  * characters of a request target (with its length), repeated client errors are counted rather than written
  * one by one, and no line is longer than MAX_LINE_CHARS whatever the request carries.
  */
+import { pino } from "pino";
 import request from "supertest";
 import { expect, test } from "vitest";
 import { createLogger, MAX_LINE_CHARS, TALLY_FREE, accessTally } from "../../server/logger";
+import { createContentService } from "../../server/content/service";
 import { makeHandler } from "../helpers/app";
 
 function capture() {
@@ -60,4 +62,22 @@ test("a line longer than the bound is replaced by one that keeps its level, time
   const parsed = JSON.parse(line!) as Record<string, unknown>;
   expect(parsed).toMatchObject({ level: 40, msg: "log line cut", lineLength: expect.any(Number) });
   expect(String(parsed.start)).toContain('"origin":"ooo');
+});
+
+test("'Error Loading Post' answers in a WordPress outage are warnings, counted once repeated: no error line", async () => {
+  // issue 35 item 7: 1,631 error lines in 8 s from one client
+  const logs = capture();
+  const failing = () => Promise.reject(new Error("HTTP error! status: 500"));
+  const content = createContentService(
+    { kind: "wordpress", listPosts: failing, postBySlug: failing, categories: failing },
+    { ttlSeconds: 300, logger: pino({ level: "silent" }) },
+  );
+  const handler = makeHandler({ logger: logs.logger, content });
+  for (let i = 0; i < TALLY_FREE + 10; i++)
+    expect((await request(handler).get(`/blog/post-${i}`)).status).toBe(503);
+  const lines = logs.lines();
+  expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+  expect(lines.filter((l) => l.req !== undefined).map((l) => l.level)).toEqual(Array(TALLY_FREE).fill(40));
+  accessTally(logs.logger).report();
+  expect(logs.lines().at(-1)).toMatchObject({ statuses: { "503": 10 } });
 });
