@@ -319,3 +319,19 @@ test("a category page has one clear state: the categories call failing is 'Faile
   expect(none).toContain("0 articles");
   expect(none).not.toContain("Failed to load category");
 });
+
+test("with the content API down, every article that fails to load shares one 503 page: one render for many slugs", async () => {
+  // issue 35 item 7: each made-up slug was a full uncached 503 render
+  const content = createContentService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  const down = makeHandler({ content });
+  expect((await request(down).get("/blog/first-slug")).status).toBe(503);
+  const renders = down.renderStats.renders;
+  for (let i = 0; i < 20; i++) {
+    const res = await request(down).get(`/blog/another-slug-${i}`);
+    expect(res.status).toBe(503);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(main(res.text)).toContain("Error Loading Post");
+    expect(res.text).not.toContain(`another-slug-${i}`);
+  }
+  expect(down.renderStats.renders).toBe(renders);
+});
