@@ -25,15 +25,22 @@
  *              headers, Content-Length 100000 (half) or 60000 (half, under the limit), then one byte every
  *              5 s: counts early 413s, 408s at the body deadline and connections closed at once (the
  *              per-address cap); its RSS "after" is 2 s after the last socket closed (issue 35 item 4)
+ * Then, each on a server of its own:
+ *   404-log    unknown addresses with ~2,000-character targets, the log at info (as in production): the log
+ *              bytes written, lines and bytes per line (issue 35: 2,177 B a line, 14 MB/s before)
+ *   outage     made-up blog slugs while WordPress answers every call 503: the cached /about's p95 during
+ *              the flood and RSS before and after
  * The home-page probe comes from 127.0.0.2 and each post flood from its own loopback address, so the
- * server's per-address limits and caps see them apart. A flood is one entry of floods(): `make` for one request at a time (CONCURRENCY, or the entry's own), or
- * `run` for a flood that drives its own sockets. For each flood: RSS before and after (VmRSS, /proc), the cached home page's p95 (sequential GET / with
+ * server's per-address limits and caps see them apart. A flood is one entry of floods(): `make` for one
+ * request at a time (CONCURRENCY, or the entry's own), or `run` for a flood that drives its own sockets.
+ * For each flood: RSS before and after (VmRSS, /proc), the cached home page's p95 (sequential GET / with
  * Accept-Encoding br on its own connection) idle before, during the flood and idle after, the statuses and
  * the flood's rate. Then every flood again with new values (HOSTILE_ROUNDS, default 2): the first round fills
  * what is bounded (caches, V8's heap high-water mark), the second shows whether anything keeps growing.
  * Env: HOSTILE_COUNT, HOSTILE_ROUNDS, HOSTILE_SLOW, HOSTILE_ONLY (a comma list of flood names).
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -418,6 +425,9 @@ try {
   await server.stop();
   removeTempDir(dir);
 }
+// the floods that need a server of their own (info-level log; WordPress down), after the list above
+await longTargetFlood();
+await outageSlugFlood();
 // --write: what was printed goes into docs/PERFORMANCE.md's figures:hostile section
 if (process.argv.includes("--write")) {
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
@@ -433,4 +443,108 @@ if (process.argv.includes("--write")) {
     printedSection(`${env} npm run hostile -- --write`, printed(), commit),
   );
   console.log("docs/PERFORMANCE.md: the hostile section is written");
+}
+
+/** Floods `count` requests made by `make`, CONCURRENCY at a time; the statuses counted. */
+async function flood(origin: string, make: (i: number) => string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const statuses = new Map<number | string, number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < COUNT) {
+        const status = await send(origin, agent, { path: make(next++) });
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  const counts = [...statuses].map(([status, n]) => `${status} x${n}`).join(", ");
+  return { rate: COUNT / seconds, counts };
+}
+
+/** 404s with long targets against a production server logging at info: what the log grows by. */
+async function longTargetFlood() {
+  const own = makeTempDir("hostile-log-");
+  const log = path.join(own, "server.log");
+  const srv = await startServer({
+    env: { LOG_LEVEL: "info", WARM_CACHE: "0", WEB_CONCURRENCY: "1", SITE_URL: ORIGIN, DATA_DIR: own },
+    logFile: log,
+  });
+  try {
+    await sleep(1500);
+    const before = fs.statSync(log).size;
+    const pad = "a".repeat(1900);
+    const { rate, counts } = await flood(srv.origin, (i) => `/no-such-page-${i}-${random()}-${pad}`);
+    // the server writes its lines at least once a second
+    await sleep(1500);
+    const added = fs.readFileSync(log).subarray(before).toString("utf8");
+    const lines = added.split("\n").filter(Boolean);
+    const bytes = Buffer.byteLength(added);
+    const longest = Math.max(0, ...lines.map((line) => Buffer.byteLength(line) + 1));
+    console.log(
+      `404-log: ${COUNT} requests of ${1900 + 40} characters at ${rate.toFixed(0)}/s (${counts}): ` +
+        `log +${bytes} B in ${lines.length} lines, ${lines.length ? (bytes / lines.length).toFixed(0) : "0"} B a line ` +
+        `(longest ${longest} B), ${(bytes / COUNT).toFixed(1)} B per request`,
+    );
+  } finally {
+    await srv.stop();
+    removeTempDir(own);
+  }
+}
+
+/** Made-up blog slugs while WordPress is down (a fake answering 503 to everything). */
+async function outageSlugFlood() {
+  const wordpress = http.createServer((_req, res) => {
+    res.writeHead(503, { "content-type": "text/plain" }).end("down");
+  });
+  await new Promise<void>((resolve) => wordpress.listen(0, "127.0.0.1", resolve));
+  const { port } = wordpress.address() as { port: number };
+  const own = makeTempDir("hostile-wp-");
+  const srv = await startServer({
+    env: {
+      LOG_LEVEL: "warn",
+      WARM_CACHE: "0",
+      WEB_CONCURRENCY: "1",
+      SITE_URL: ORIGIN,
+      DATA_DIR: own,
+      CONTENT_API_URL: `http://127.0.0.1:${port}/wp-json/wp/v2`,
+    },
+    logFile: path.join(own, "server.log"),
+  });
+  const probeAbout = async (until: () => boolean, samples = Infinity) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const times: number[] = [];
+    while (times.length < samples && !until()) {
+      const started = performance.now();
+      await send(srv.origin, agent, { path: "/about", headers: { "accept-encoding": "br" } });
+      times.push(performance.now() - started);
+    }
+    agent.destroy();
+    return percentile(times, 95);
+  };
+  try {
+    // /about rendered and cached, and the content service has met the outage once
+    await probeAbout(() => false, 5);
+    await flood(srv.origin, () => `/blog/${random()}`).catch(() => undefined);
+    const idle = await probeAbout(() => false, PROBE_IDLE);
+    const before = memoryOf(srv.pid);
+    let done = false;
+    const during = probeAbout(() => done);
+    const { rate, counts } = await flood(srv.origin, () => `/blog/${random()}`);
+    done = true;
+    const duringP95 = await during;
+    await sleep(1000);
+    const after = memoryOf(srv.pid);
+    console.log(
+      `outage: WordPress answering 503, ${COUNT} made-up slugs at ${rate.toFixed(0)}/s (${counts}): ` +
+        `cached /about p95 ${ms(idle)} ms idle, ${ms(duringP95)} ms during; RSS ${mb(before?.rssMb)} -> ${mb(after?.rssMb)} MB`,
+    );
+  } finally {
+    await srv.stop();
+    removeTempDir(own);
+    wordpress.close();
+  }
 }

@@ -17,15 +17,16 @@ import { sitemapEntries } from "../shared/routes";
 import type { LoadedAssets } from "./assets";
 import { precompressedAssets } from "./precompressed";
 import { canonicalUrl } from "./canonical";
+import { normaliseClientAddress } from "./client-address";
 import type { Config } from "./config";
 import { sendError } from "./errors";
-import type { Logger } from "./logger";
+import { accessTally, loggedTarget, type Logger } from "./logger";
 import type { PageCache } from "./page-cache";
 import { contactRouter } from "./contact/router";
 import { createDelivery, type Delivery } from "./contact/delivery";
 import { createOutbox, type Outbox } from "./contact/outbox";
 import type { Relay } from "./contact/relay";
-import { leadReadiness } from "./contact/readiness";
+import { leadReadiness, readinessDetailsFor } from "./contact/readiness";
 import type { LimitName } from "./contact/rate-limit-store";
 import { deliveryFor, unreadableLogger } from "./contact/start";
 import { createRenderer } from "./render/render-page";
@@ -93,9 +94,16 @@ export function requestId(req: IncomingMessage): string {
   return `${ID_PREFIX}-${(++idCounter).toString(36)}`;
 }
 
-/** What a log line may say about a request: never headers, cookies, bodies or form fields. */
+/**
+ * What a log line may say about a request: never headers, cookies, bodies or form fields; of the target its
+ * first 200 characters and, when cut, its length (server/logger.ts loggedTarget).
+ */
 export const logSerializers = {
-  req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+  req: (req: IncomingMessage & { id?: unknown }) => ({
+    id: req.id,
+    method: req.method,
+    ...loggedTarget(req.url),
+  }),
   res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
 };
 
@@ -119,9 +127,12 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // req.ip normalised (IP:port, [IPv6]:port, mapped IPv4): what the limits key by (server/client-address.ts)
+  normaliseClientAddress(app, logger);
   app.set("query parser", "simple");
 
-  // 1 request id + one log line per request
+  // 1 request id + one log line per request (repeated client errors counted, server/logger.ts accessTally)
+  const tally = accessTally(logger);
   app.use(
     pinoHttp({
       logger,
@@ -131,10 +142,16 @@ export function createApp({
       // a vitals beacon is logged once, as its own "web-vitals" line (server/vitals.ts)
       autoLogging: { ignore: (req) => req.url?.split("?")[0] === VITALS_PATH },
       // a health probe's 503 during a drain is the drain working, not an error
-      customLogLevel: (req, res, error) =>
-        (error || res.statusCode >= 500) && !(draining() && HEALTH_PROBES.has(req.url?.split("?")[0] ?? ""))
-          ? "error"
-          : "info",
+      // a 503 is load shed or an upstream outage (what caused it is logged where it happens, once): a warning,
+      // counted with the client errors once repeated; other 5xx and thrown errors need a person
+      customLogLevel: (req, res, error) => {
+        const status = res.statusCode;
+        if (draining() && HEALTH_PROBES.has(req.url?.split("?")[0] ?? "")) return "info";
+        if (error && status !== 503) return "error";
+        if (status >= 500 && status !== 503) return "error";
+        if (!tally.admit(status)) return "silent";
+        return status === 503 ? "warn" : "info";
+      },
       // pino-http invents an Error (with a stack trace of its own) for every 5xx without one: a status is
       // not an exception, so the line carries the status only; real errors are logged where they happen.
       // the renderer marks page requests: "miss" (rendered), or "hit" when a concurrent render's bytes served it
@@ -181,11 +198,18 @@ export function createApp({
   // readiness: 503 with a short reason while draining, when the lead store cannot take a message, or when
   // one has waited past CONTACT_ALERT_AFTER_MINUTES (server/contact/readiness.ts; checked every 5 s at most)
   const ready = leadReadiness(outbox, { alertAfterMs: config.contact.alertAfterMs, delivers: !!delivery });
-  app.get("/readyz", async (_req, res) => {
+  // the reason (how many leads wait, for how long) only to loopback or READYZ_DETAILS_FROM
+  const toldWhy = readinessDetailsFor(config.contact.readinessDetailsFrom);
+  app.get("/readyz", async (req, res) => {
     res.set("Cache-Control", "no-store");
     if (draining()) return void res.status(503).json({ status: "draining" });
     const { ready: ok, ...why } = await ready();
-    res.status(ok ? 200 : 503).json(ok ? { status: "ok" } : { status: "unavailable", ...why });
+    if (ok) return void res.json({ status: "ok" });
+    res
+      .status(503)
+      .json(
+        toldWhy(req.socket.remoteAddress) ? { status: "unavailable", ...why } : { status: "unavailable" },
+      );
   });
   app.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(config.site.url));

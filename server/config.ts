@@ -189,6 +189,18 @@ function proxyEntryProblem(entry: string): string | null {
 }
 
 /**
+ * READYZ_DETAILS_FROM: the addresses (IPs, comma-separated) besides loopback whose /readyz answers say why
+ * the site is not ready; every other caller gets the status code and `{"status":"unavailable"}` only.
+ */
+const probeAddresses = text.transform((value, ctx): string[] => {
+  if (value === undefined) return [];
+  const entries = value.split(",").map((part) => part.trim());
+  for (const entry of entries)
+    if (isIP(entry) === 0) return refuse(ctx, `must be a comma list of IP addresses, got "${entry}"`);
+  return entries;
+});
+
+/**
  * TRUST_PROXY: how many proxies stand in front (1 for one reverse proxy, at most MAX_PROXY_HOPS), or which
  * addresses they have (a comma list of IPs / CIDRs, or Express's names loopback, linklocal, uniquelocal).
  * "Trust everyone" is refused in every spelling (`true`, a huge hop count, 0.0.0.0/0, ::/0, short
@@ -321,6 +333,7 @@ export const envSchema = z.object({
   CONTACT_RELAY_TIMEOUT_MS: whole(10_000, 100),
   CONTACT_RETRY_SECONDS: whole(30, 1),
   CONTACT_ALERT_AFTER_MINUTES: whole(60, 1),
+  READYZ_DETAILS_FROM: probeAddresses,
   // what the lead store keeps and for how long: the retention sweep and the privacy page both read these
   CONTACT_KEEP_DELIVERED_DAYS: whole(0, 0),
   CONTACT_MAX_AGE_DAYS: whole(30, 1),
@@ -499,6 +512,8 @@ function configOf(env: ParsedEnv) {
       retryBaseMs: env.CONTACT_RETRY_SECONDS * 1000,
       /** undelivered messages older than this are logged at error level (and /readyz answers 503) */
       alertAfterMs: env.CONTACT_ALERT_AFTER_MINUTES * 60_000,
+      /** READYZ_DETAILS_FROM: besides loopback, who is told why /readyz answers 503 */
+      readinessDetailsFrom: env.READYZ_DETAILS_FROM,
       /** days a delivered message's file is kept (0: deleted once delivered) */
       keepDeliveredDays: env.CONTACT_KEEP_DELIVERED_DAYS,
       /** undelivered messages older than this many days are deleted */

@@ -49,3 +49,20 @@ export const queryParams: QueryParams = {
   sent: sentParam,
   newsletter: newsletterParam,
 };
+
+/**
+ * What a loader reads of the parameter `name`: its reader's normalised value ("" when it is absent), or null
+ * for a value the page does not have. Loaders read through this and the same reader the page cache keys by,
+ * so two spellings that share a cache key always render the same page (`?newsletter=SUBSCRIBED` is the
+ * thank-you page, not an idle box stored under the thank-you page's key).
+ */
+export function readQuery(url: URL, name: string, read: QueryParam): string | null {
+  const value = url.searchParams.get(name);
+  return value === null ? "" : read(value);
+}
+
+/** The list page a loader shows: 1 without `?page=`, null for a value that is no page number. */
+export function listPageOf(url: URL): number | null {
+  const value = readQuery(url, "page", pageParam);
+  return value === null ? null : value === "" ? 1 : Number(value);
+}

@@ -5,7 +5,7 @@
  * deletion request). The same config loader as the server, so the same DATA_DIR / CONTACT_OUTBOX /
  * CONTACT_ACCESS_KEY. Message bodies are printed only with --show.
  */
-import { unlink } from "node:fs/promises";
+import { readdir, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { pino, type Logger } from "pino";
 import { isEmail } from "../../shared/contact";
@@ -122,6 +122,7 @@ export async function forgetOutbox(outbox: Outbox, email: string, options: Forge
     }
     if (found === 0 || failed.length) break;
   }
+  const unparsed = await filesNotRead(outbox, wanted);
   const left = failed.length
     ? failed.length
     : (await Promise.all(STATES.map((state) => outbox.list(state))))
@@ -138,8 +139,53 @@ export async function forgetOutbox(outbox: Outbox, email: string, options: Forge
     ...(left && !failed.length
       ? [`${left} message(s) from that address are still stored: run forget again`]
       : []),
+    ...unparsed.map(({ file, holds, code }) =>
+      holds
+        ? `${file}: not a contact record, and it contains that address: look at it and delete it by hand`
+        : code
+          ? `${file}: could not be read (${code}): it may contain that address; check it by hand`
+          : `${file}: not a contact record (does not contain that address)`,
+    ),
   ];
-  return { lines, errors, ok: left === 0 };
+  const mayHold = unparsed.filter((u) => u.holds || u.code).length;
+  return { lines, errors, ok: left === 0 && mayHold === 0 };
+}
+
+/**
+ * Every file in the store's folders that is not a record read as one (broken JSON, another shape, an id
+ * that is not its file name, a stray or temporary file): searched as raw bytes for the address (any case),
+ * since such a file is never sent or listed but may hold a visitor's data. `code`: it could not be read.
+ */
+async function filesNotRead(outbox: Outbox, wanted: string) {
+  const found: { file: string; holds: boolean; code?: string }[] = [];
+  const needle = Buffer.from(wanted, "utf8").toString("latin1");
+  for (const folder of [...STATES, "tmp"] as const) {
+    const read =
+      folder === "tmp" ? new Set<string>() : new Set((await outbox.list(folder)).map((r) => `${r.id}.json`));
+    let names: string[];
+    try {
+      names = await readdir(path.join(outbox.dir, folder));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    for (const name of names.sort()) {
+      if (read.has(name)) continue;
+      const file = path.join(outbox.dir, folder, name);
+      try {
+        // latin1 keeps every byte as one character: the search finds the address whatever else is broken
+        const bytes = (await readFile(file)).toString("latin1").toLowerCase();
+        found.push({ file, holds: bytes.includes(needle) });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
+        // moved by the server since it was listed (a claim, a delivery): a record, found by the next look
+        if (code === "ENOENT") continue;
+        if (code === "EISDIR") continue;
+        found.push({ file, holds: false, code });
+      }
+    }
+  }
+  return found;
 }
 
 /** The whole command; returns the exit code. */
@@ -160,9 +206,16 @@ export async function runOutboxCli(
     out.error(`Configuration error: ${error.message}`);
     return 1;
   }
+  // every such line names its file (a JSON error's message does not); forget names them in its own summary
+  const prefix = (file: string) => `${file} is not a contact record `;
   const outbox = createOutbox(config.contact.outbox, {
-    onUnreadable: (_file, reason) => console.error(`not a contact record, left as it is: ${reason}`),
+    onUnreadable: (file, reason) => {
+      if (command === "forget") return;
+      const why = reason.startsWith(prefix(file)) ? reason.slice(prefix(file).length) : `(${reason})`;
+      out.error(`${file}: not a contact record, left as it is ${why}`);
+    },
   });
+
   if (command === "list") {
     const lines = await listOutbox(outbox, { show: flags.includes("--show"), all: flags.includes("--all") });
     lines.forEach((line) => out.log(line));

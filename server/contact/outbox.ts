@@ -197,6 +197,11 @@ export function createOutbox(dir: string, options: OutboxOptions = {}): Outbox {
     const parsed = recordSchema.safeParse(JSON.parse(await fs.readFile(file(state, id), "utf8")));
     if (!parsed.success)
       throw new Error(`${file(state, id)} is not a contact record (${firstIssue(parsed.error)})`);
+    // a record is sent, claimed and forgotten by its file name: one whose id says otherwise is refused
+    if (parsed.data.id !== id)
+      throw new Error(
+        `${file(state, id)} is not a contact record (its id ${parsed.data.id} is not its file name)`,
+      );
     return parsed.data;
   };
 

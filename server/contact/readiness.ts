@@ -51,3 +51,18 @@ export function leadReadiness(
     return last.answer;
   };
 }
+
+/**
+ * Whether the caller of /readyz is told why it is not ready (how many messages wait, for how long): only a
+ * loopback peer or one of READYZ_DETAILS_FROM, by the connection's own address (never X-Forwarded-For: a
+ * probe talks to the process directly). Anyone else gets the status code and `{"status":"unavailable"}`.
+ */
+export function readinessDetailsFor(allowed: readonly string[]): (peer: string | undefined) => boolean {
+  const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();
+  const set = new Set(allowed.map(plain));
+  return (peer) => {
+    if (!peer) return false;
+    const address = plain(peer);
+    return address === "::1" || address.startsWith("127.") || set.has(address);
+  };
+}

@@ -18,6 +18,52 @@ const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "n
 const rendered = (v: unknown): string => str(obj(v).rendered);
 
 /** spec 000 §9: words / 200, rounded up, "N min read" (at least 1). */
+/** The site's zone: a WordPress `date` (the site's local time, no zone) is read in it when there is no date_gmt. */
+const SITE_ZONE = "America/New_York";
+const ZONELESS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/** Milliseconds that `zone` is ahead of UTC at the instant `ms`. */
+function zoneOffset(ms: number, zone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    })
+      .formatToParts(ms)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return local - (ms - (ms % 1000));
+}
+
+/**
+ * A post's publication instant as an ISO string in UTC ("" when unreadable). WordPress's `date` is the site's
+ * local time without a zone, so it is read from `date_gmt` (UTC, also without a zone); a source without
+ * date_gmt has its zone-less `date` read as New York time (the built-in articles), never in the server's zone.
+ */
+export function postDate(dateGmt: string, date: string): string {
+  if (ZONELESS.test(dateGmt)) {
+    const utc = new Date(`${dateGmt}Z`);
+    if (!Number.isNaN(utc.getTime())) return utc.toISOString();
+  }
+  if (ZONELESS.test(date)) {
+    const asUtc = new Date(`${date}Z`).getTime();
+    if (Number.isNaN(asUtc)) return "";
+    // the offset at the guessed instant, then again at the corrected one (a DST change between them)
+    let ms = asUtc - zoneOffset(asUtc, SITE_ZONE);
+    ms = asUtc - zoneOffset(ms, SITE_ZONE);
+    return new Date(ms).toISOString();
+  }
+  const parsed = new Date(date);
+  return Number.isNaN(parsed.getTime()) ? "" : parsed.toISOString();
+}
+
 export function readTime(text: string): string {
   const words = text.split(/\s+/).filter(Boolean).length;
   return `${Math.max(1, Math.ceil(words / 200))} min read`;
@@ -62,14 +108,13 @@ export function mapPost(
   const details = obj(media.media_details);
   const width = pixels(details.width);
   const height = pixels(details.height);
-  const date = str(post.date);
   return {
     id,
     title,
     slug,
     excerpt,
     content,
-    date: Number.isNaN(new Date(date).getTime()) ? "" : date,
+    date: postDate(str(post.date_gmt), str(post.date)),
     author: str(author.name) || DEFAULT_AUTHOR,
     authorSlug: str(author.slug),
     authorAvatar: allowedImageUrl(avatar, mediaOrigins) ?? DEFAULT_AVATAR,

@@ -10,8 +10,9 @@
  * - a slug is looked up in the slug index (every published post's slug, `ContentSource.postSlugs`; read
  *   whole at least hourly and otherwise its newest page, once per TTL, by the first lookup that finds it
  *   older than the TTL; concurrent lookups share that read). A slug missing from a fresh index is no post;
- *   only a listed slug is fetched. A slug missing from an index whose refresh just failed is answered as
- *   a failure (the post error page) without asking. Without an index (a source without postSlugs, a blog
+ *   only a listed slug is fetched. A slug missing from the last good index is no post also when its refresh
+ *   failed (a WordPress outage: made-up slugs stay cheap redirects); with no index read yet and the last
+ *   read failed, a slug is a failure (the post error page) without asking. Without an index (a source without postSlugs, a blog
  *   with more than MAX_SLUG_PAGES pages of slugs, or no index read yet that succeeded) each slug is asked
  *   for, as before;
  * - a list page past the end: page 1 of the same list (cached) says how many pages there are;
@@ -137,6 +138,8 @@ export function createContentService(
   let index: SlugIndex | null = null;
   let indexRead: Promise<void> | null = null;
   let indexRetryAt = 0;
+  /** the last index read failed (the upstream is down), as opposed to a blog too big for an index */
+  let indexFailed = false;
   const indexFresh = () => index !== null && now() - index.readAt < ttlMs;
 
   function readIndex(postSlugs: NonNullable<ContentSource["postSlugs"]>): Promise<void> {
@@ -147,6 +150,7 @@ export function createContentService(
       .then(
         (list) => {
           const at = now();
+          indexFailed = false;
           if (list === null) {
             index = null;
             indexRetryAt = at + ttlMs;
@@ -160,6 +164,7 @@ export function createContentService(
         },
         (error: unknown) => {
           indexRetryAt = now() + retryMs;
+          indexFailed = true;
           options.logger.warn(
             { err: { message: (error as Error).message }, key: "post-slugs" },
             "content API call failed",
@@ -183,9 +188,13 @@ export function createContentService(
       return "listed";
     }
     if (mayRead) await readIndex(postSlugs);
-    if (!index) return "unknown";
+    // no index was ever read and the last read failed: the upstream is down, asking per slug would only
+    // wait and fail (each a 503 render); answered as a failure at once
+    if (!index) return indexFailed ? "unconfirmed" : "unknown";
     if (index.slugs.has(slug)) return "listed";
-    return indexFresh() ? "absent" : "unconfirmed";
+    // missing from the last good index (fresh, or its refresh failed): no post, like any missing slug, so
+    // a WordPress outage does not turn every made-up slug into an "Error Loading Post" render
+    return "absent";
   }
 
   async function categoryList(): Promise<Category[] | undefined> {

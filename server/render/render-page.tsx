@@ -173,7 +173,10 @@ export function createRenderer({
           clearTimeout(timer);
           // a page under its route's key (200 only), or a shared Not Found page under its own key
           const key = storeKey ?? null;
-          const storable = status === 200 || (status === 404 && key !== null && !key.startsWith("/"));
+          const storable =
+            status === 200 ||
+            (status === 404 && key !== null && !key.startsWith("/")) ||
+            (status === 503 && key === POST_ERROR_KEY);
           if (cacheTtl === null || renderFailed || !storable || !pageCache || key === null) {
             if (key !== null && !storable) pageCache?.delete(key);
             return flight?.end();
@@ -337,6 +340,7 @@ export function createRenderer({
    */
   function cacheKeyOf(context: StaticHandlerContext): string | null {
     if (isPlainNotFound(context)) return NOT_FOUND_KEY;
+    if (isPostError(context)) return POST_ERROR_KEY;
     const missing = missingListOf(context);
     if (missing) return `${NOT_FOUND_KEY}:${missing.listPath}`;
     if (context.statusCode !== 200) return null;
@@ -361,6 +365,7 @@ export function createRenderer({
     if (key === null) return null;
     // the footer shows the year: "static" bytes expire at New Year in New York, not never
     if (key === NOT_FOUND_KEY) return secondsUntilNewYear(clock());
+    if (key === POST_ERROR_KEY) return POST_ERROR_TTL_S;
     const leaf = context.matches.at(-1)?.route.id;
     const page = leaf ? findPage(leaf) : undefined;
     if (!page) return null;
@@ -529,6 +534,21 @@ export function missingListOf(context: StaticHandlerContext) {
 }
 
 /** A 404 for an address no route (or no record) has: not a list page past its end, which names its pages. */
+/**
+ * The "Error Loading Post" page (503, the content API down) names no slug, so every article that failed to
+ * load shares one rendering, kept this briefly: in a WordPress outage a flood of slugs costs what hits cost
+ * (each was a full render, 196 a second from one client). Sent no-store like any 503.
+ */
+export const POST_ERROR_KEY = "\u0000post-error";
+export const POST_ERROR_TTL_S = 10;
+
+export function isPostError(context: StaticHandlerContext): boolean {
+  if (context.statusCode !== 503) return false;
+  const leaf = context.matches.at(-1);
+  const data = leaf ? (context.loaderData?.[leaf.route.id] as { failed?: unknown } | undefined) : undefined;
+  return data?.failed === true;
+}
+
 export function isPlainNotFound(context: StaticHandlerContext): boolean {
   const errors = Object.values(context.errors ?? {});
   const error = errors[0];

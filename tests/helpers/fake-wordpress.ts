@@ -7,6 +7,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** `date`: the publication time in UTC, ISO without a zone (sent as date_gmt; `date` is New York time). */
 export type FakePost = { id: number; slug: string; date: string; title: string; categories: number[] };
 
 export type FakeWordPress = {
@@ -33,10 +34,16 @@ export function makePosts(n: number, prefix = "real-post"): FakePost[] {
   });
 }
 
+/** A UTC time (ISO, no zone) as WordPress's `date` gives it: the site's local time (New York), no zone. */
+const siteLocal = (utc: string) =>
+  new Date(`${utc}Z`).toLocaleString("sv-SE", { timeZone: "America/New_York" }).replace(" ", "T");
+
+// as WordPress sends a post: `date` in the site's local time, `date_gmt` in UTC, neither with a zone
 const raw = (p: FakePost) => ({
   id: p.id,
   slug: p.slug,
-  date: p.date,
+  date: siteLocal(p.date),
+  date_gmt: p.date,
   title: { rendered: p.title },
   content: { rendered: `<p>${p.title} body.</p>` },
   excerpt: { rendered: `<p>${p.title}.</p>` },

@@ -280,3 +280,58 @@ test("after the upstream fails, the last good value is served", async () => {
     vi.useRealTimers();
   }
 });
+
+test("a category page has one clear state: the categories call failing is 'Failed to load category', never a count beside 'No Posts Found'", async () => {
+  // issue 35 item 7: the built-in list's count (24) was shown beside "No Posts Found"
+  const noCategories = createContentService(
+    { ...failing, listPosts: async () => ({ posts: [], totalPages: 1, total: 0 }) },
+    { ttlSeconds: 300, logger: pino({ level: "silent" }) },
+  );
+  const page = main(
+    (await request(makeHandler({ content: noCategories })).get("/blog/category/seo-tips")).text,
+  );
+  expect(page).toContain("Failed to load category");
+  expect(page).not.toContain("24 articles");
+  expect(page).not.toContain("No Posts Found");
+  // the list failing: "Failed to load category" alone, not also "No Posts Found"
+  const listDown = createContentService(
+    {
+      ...failing,
+      categories: async () => [{ id: 9, name: "Live", slug: "live", count: 5, description: "" }],
+    },
+    { ttlSeconds: 300, logger: pino({ level: "silent" }) },
+  );
+  const failed = main((await request(makeHandler({ content: listDown })).get("/blog/category/live")).text);
+  expect(failed).toContain("Failed to load category");
+  expect(failed).not.toContain("No Posts Found");
+  expect(failed).not.toContain("5 articles");
+  // an empty category that loaded: its empty state and its count from the list
+  const empty = createContentService(
+    {
+      ...failing,
+      categories: async () => [{ id: 9, name: "Live", slug: "live", count: 5, description: "" }],
+      listPosts: async () => ({ posts: [], totalPages: 1, total: 0 }),
+    },
+    { ttlSeconds: 300, logger: pino({ level: "silent" }) },
+  );
+  const none = main((await request(makeHandler({ content: empty })).get("/blog/category/live")).text);
+  expect(none).toContain("No Posts Found");
+  expect(none).toContain("0 articles");
+  expect(none).not.toContain("Failed to load category");
+});
+
+test("with the content API down, every article that fails to load shares one 503 page: one render for many slugs", async () => {
+  // issue 35 item 7: each made-up slug was a full uncached 503 render
+  const content = createContentService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  const down = makeHandler({ content });
+  expect((await request(down).get("/blog/first-slug")).status).toBe(503);
+  const renders = down.renderStats.renders;
+  for (let i = 0; i < 20; i++) {
+    const res = await request(down).get(`/blog/another-slug-${i}`);
+    expect(res.status).toBe(503);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(main(res.text)).toContain("Error Loading Post");
+    expect(res.text).not.toContain(`another-slug-${i}`);
+  }
+  expect(down.renderStats.renders).toBe(renders);
+});

@@ -1,14 +1,17 @@
 /**
  * Issue 25 item 8: /healthz stays liveness; /readyz answers 503 with a short JSON reason when the lead
  * store cannot take a message (not writable, a full disk) or a message has waited past the alert age,
- * and while draining; a health probe's 503 during a drain is logged at info, not error.
+ * and while draining; a health probe's 503 during a drain is logged at info, not error. Issue 35 item 7: a
+ * readiness 503 is a warning, counted once repeated, and its reason goes to loopback or READYZ_DETAILS_FROM only.
  */
 import { writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import path from "node:path";
 import request from "supertest";
 import { expect, test } from "vitest";
 import { createOutbox } from "../../server/contact/outbox";
 import { leadReadiness } from "../../server/contact/readiness";
+import { accessTally, TALLY_FREE } from "../../server/logger";
 import { fakeRelay, makeHandler } from "../helpers/app";
 import { faultyFs } from "../helpers/faulty-fs";
 import { captureLogs, tempDir } from "../helpers/leads";
@@ -108,7 +111,7 @@ test("draining: /readyz and /healthz are 503, and those answers are logged at in
   expect(logs.lines.every((l) => l.level < 50)).toBe(true);
 });
 
-test("outside a drain, a readiness failure is still logged as an error", async () => {
+test("a readiness 503 is a warning line (the store's own alarm is the error), counted once repeated", async () => {
   const root = await tempDir();
   await writeFile(path.join(root, "blocked"), "a regular file");
   const logs = captureLogs();
@@ -116,7 +119,33 @@ test("outside a drain, a readiness failure is still logged as an error", async (
     logger: logs.logger,
     env: { CONTACT_OUTBOX: path.join(root, "blocked", "o") },
   });
-  expect((await request(handler).get("/readyz")).status).toBe(503);
-  const line = logs.lines.find((l) => (l.req as { url?: string } | undefined)?.url === "/readyz");
-  expect(line?.level).toBe(50);
+  for (let i = 0; i < TALLY_FREE + 5; i++) expect((await request(handler).get("/readyz")).status).toBe(503);
+  const lines = logs.lines.filter((l) => (l.req as { url?: string } | undefined)?.url === "/readyz");
+  expect(lines.map((l) => l.level)).toEqual(Array(TALLY_FREE).fill(40));
+  expect(logs.lines.some((l) => l.level >= 50)).toBe(false);
+  accessTally(logs.logger).report();
+  expect(logs.lines.at(-1)).toMatchObject({ statuses: { "503": 5 }, msg: "answers not logged one by one" });
+});
+
+/** The handler behind a server that shows it `peer` as the connection's address. */
+async function askedFrom(handler: ReturnType<typeof makeHandler>, peer: string) {
+  const server = createServer((req, res) => {
+    Object.defineProperty(req.socket, "remoteAddress", { value: peer, configurable: true });
+    handler(req, res);
+  });
+  const res = await request(server).get("/readyz");
+  return { status: res.status, body: res.body as unknown };
+}
+
+test("/readyz says why only to loopback or READYZ_DETAILS_FROM; others get the status code", async () => {
+  const dir = await tempDir();
+  await createOutbox(dir, { now: () => Date.now() - 61 * 60_000 }).store(message, "contact");
+  const env = { READYZ_DETAILS_FROM: "10.0.0.7" };
+  const handler = makeHandler({ outbox: createOutbox(dir), relay: fakeRelay("fail").relay, env });
+  const detailed = { status: "unavailable", reason: expect.any(String), waiting: 1, oldestMinutes: 61 };
+  expect(await askedFrom(handler, "127.0.0.1")).toEqual({ status: 503, body: detailed });
+  expect(await askedFrom(handler, "::1")).toEqual({ status: 503, body: detailed });
+  expect(await askedFrom(handler, "::ffff:10.0.0.7")).toEqual({ status: 503, body: detailed });
+  expect(await askedFrom(handler, "203.0.113.9")).toEqual({ status: 503, body: { status: "unavailable" } });
+  expect(await askedFrom(handler, "10.0.0.8")).toEqual({ status: 503, body: { status: "unavailable" } });
 });

@@ -145,3 +145,22 @@ test("a heading's hyphenated words are kept whole; body text and attributes are 
     '<h3 id="pa">Build <span class="nobr">practice-area</span> pages</h3><p>A long-term plan</p><h2><a href="/a-b"><span class="nobr">Six-Step</span> <em><span class="nobr">Follow-Up</span></em></a></h2>',
   );
 });
+
+test("a post's date is read from date_gmt: published at 1:30 AM in New York it shows that day, not the day before", () => {
+  // WordPress: `date` is the site's local time without a zone, `date_gmt` the same instant in UTC
+  const early = { ...wpPost, date: "2026-03-05T01:30:00", date_gmt: "2026-03-05T06:30:00" };
+  const post = mapPost(early, undefined, cms);
+  expect(post?.date).toBe("2026-03-05T06:30:00.000Z");
+  expect(formatPostDate(post!.date, "long")).toBe("March 5, 2026");
+  // in summer time too (UTC-4)
+  const summer = mapPost(
+    { ...wpPost, date: "2026-07-01T00:10:00", date_gmt: "2026-07-01T04:10:00" },
+    undefined,
+    cms,
+  );
+  expect(formatPostDate(summer!.date, "long")).toBe("July 1, 2026");
+  // without date_gmt (the built-in articles) the zone-less date is New York time, not the server's
+  const local = mapPost({ ...wpPost, date: "2026-03-05T01:30:00" }, undefined, cms);
+  expect(local?.date).toBe("2026-03-05T06:30:00.000Z");
+  expect(mapPost({ ...wpPost, date: "yesterday" }, undefined, cms)?.date).toBe("");
+});

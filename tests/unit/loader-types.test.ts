@@ -53,7 +53,7 @@ describe("a page's data type is its loader's return type", () => {
 
   test("the article's 503 (data() with a status) reaches the page as its own branch", () => {
     type Data = PageData<typeof article.loader>;
-    expectTypeOf<Extract<Data, { post: null }>>().toEqualTypeOf<{ post: null; failed: true; slug: string }>();
+    expectTypeOf<Extract<Data, { post: null }>>().toEqualTypeOf<{ post: null; failed: true }>();
     expectTypeOf<Extract<Data, { post: Post }>>().toEqualTypeOf<{ post: Post; recent: Post[] }>();
   });
 
@@ -122,7 +122,7 @@ describe("the loaders beside their pages", () => {
     expect(isRouteErrorResponse(answer)).toBe(false);
     expect(answer).toMatchObject({
       type: "DataWithResponseInit",
-      data: { post: null, failed: true, slug: "a-post" },
+      data: { post: null, failed: true },
     });
     expect(answer).toMatchObject({ init: { status: 503 } });
   });

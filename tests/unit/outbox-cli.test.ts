@@ -1,3 +1,4 @@
+import { unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { createOutbox } from "../../server/contact/outbox";
@@ -175,6 +176,68 @@ test("forget through the command: ids on stdout, exit 0 also when nothing matche
     expect(await runOutboxCli(args, { DATA_DIR: dataDir }, bad.out)).toBe(2);
     expect(bad.error[0]).toContain("forget needs one e-mail address");
   }
+});
+
+test("forget searches the files it cannot read as records, names each, and exits 1 while one holds the address", async () => {
+  // issue 35 item 7: forget exited 0 while a broken file still held the address
+  const dataDir = await tempDir();
+  const dir = path.join(dataDir, "contact-outbox");
+  const outbox = createOutbox(dir);
+  const stored = await outbox.store(message, "contact");
+  const pending = path.join(dir, "pending");
+  // a record cut short (broken JSON) that holds the address, in another case
+  const broken = path.join(pending, "00000000-0000-4000-8000-000000000001.json");
+  await writeFile(
+    broken,
+    '{"id":"00000000-0000-4000-8000-000000000001","message":{"fields":{"email":"MARIA@example.com"',
+  );
+  // another shape, without the address
+  const other = path.join(pending, "00000000-0000-4000-8000-000000000002.json");
+  await writeFile(other, JSON.stringify({ hello: "world" }));
+  // a stray file and a leftover temporary file, both holding it
+  const stray = path.join(pending, "copy of a lead.json");
+  await writeFile(stray, JSON.stringify(stored));
+  const leftover = path.join(dir, "tmp", `${stored.id}.json.1234.tmp`);
+  await writeFile(leftover, JSON.stringify(stored));
+  // a record whose id is not its file name: never sent, so refused as unreadable (and searched)
+  const renamed = path.join(pending, "00000000-0000-4000-8000-000000000003.json");
+  await writeFile(renamed, JSON.stringify({ ...stored, id: "00000000-0000-4000-8000-000000000004" }));
+
+  const run = output();
+  expect(await runOutboxCli(["forget", "maria@example.com"], { DATA_DIR: dataDir }, run.out)).toBe(1);
+  expect(run.log[0]).toBe("deleted 1 message from that address");
+  for (const file of [broken, stray, leftover, renamed])
+    expect(run.error).toContain(
+      `${file}: not a contact record, and it contains that address: look at it and delete it by hand`,
+    );
+  expect(run.error).toContain(`${other}: not a contact record (does not contain that address)`);
+  // every "not a contact record" line names its file
+  for (const line of run.error.filter((l) => l.includes("not a contact record")))
+    expect([broken, other, stray, leftover, renamed].some((file) => line.startsWith(`${file}: `))).toBe(true);
+  expect(run.error.join("\n")).not.toMatch(/maria@|secret message body/i);
+
+  // list names every file it cannot read, a broken JSON one too
+  const listed = output();
+  expect(await runOutboxCli(["list"], { DATA_DIR: dataDir }, listed.out)).toBe(0);
+  expect(listed.error.map((line) => line.slice(0, line.indexOf(": ")))).toEqual([broken, other, renamed]);
+
+  // once the operator has removed them, forget exits 0 (the file without the address is only named)
+  for (const file of [broken, stray, leftover, renamed]) await unlink(file);
+  const again = output();
+  expect(await runOutboxCli(["forget", "maria@example.com"], { DATA_DIR: dataDir }, again.out)).toBe(0);
+  expect(again.error).toEqual([`${other}: not a contact record (does not contain that address)`]);
+});
+
+test("a record whose id is not its file name is refused as unreadable, never listed or sent", async () => {
+  const dir = await tempDir();
+  const unreadable: string[] = [];
+  const outbox = createOutbox(dir, { onUnreadable: (file, reason) => unreadable.push(`${file} ${reason}`) });
+  const stored = await outbox.store(message, "contact");
+  const file = path.join(dir, "pending", "00000000-0000-4000-8000-000000000003.json");
+  await writeFile(file, JSON.stringify({ ...stored, id: "00000000-0000-4000-8000-000000000004" }));
+  expect((await outbox.list("pending")).map((r) => r.id)).toEqual([stored.id]);
+  expect(unreadable).toHaveLength(1);
+  expect(unreadable[0]).toContain("is not its file name");
 });
 
 test("the commands need no SITE_URL where the server requires one (the Docker image sets REQUIRE_SITE_URL=1)", async () => {

@@ -18,7 +18,8 @@ import { useSite } from "../../site";
 import { PostTags } from "../../components/blog/post-card";
 import { absoluteUrl } from "../../urls";
 
-export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true; slug: string };
+/** The failed state names no slug: every failed article shares one page (server/render/render-page.tsx POST_ERROR_KEY). */
+export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true };
 
 export const loader = async ({ params, context: { content } }: PageLoaderArgs) => {
   const slug = params.slug ?? "";
@@ -32,8 +33,7 @@ export const loader = async ({ params, context: { content } }: PageLoaderArgs) =
   ]);
   // the sitemap page links categories as /blog/{slug} (spec 000 §2): send them to the category page
   if (categories.some((c) => c.slug === slug)) return redirect(`/blog/category/${slug}`, 301);
-  if (result.failed)
-    return withStatus({ post: null, failed: true, slug } satisfies ArticleData, { status: 503 });
+  if (result.failed) return withStatus({ post: null, failed: true } satisfies ArticleData, { status: 503 });
   if (!result.post) return redirect("/blog");
   const recent = latest.posts.filter((p) => p.slug !== slug);
   return { post: result.post, recent } satisfies ArticleData;
@@ -49,7 +49,7 @@ export function ArticlePage() {
         <Seo
           title="Error Loading Post"
           description="This article could not be loaded right now. Please try again in a moment, or browse the rest of our blog."
-          path={`/blog/${data.slug}`}
+          path="/blog"
           noindex
         />
         <PageHero id="post-error-title" layout="narrow" title="Error Loading Post" lede="Failed to load post">

@@ -5,14 +5,9 @@ import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Section, SectionHeader } from "../../components/ui/section";
-import {
-  BLOG_PAGE_SIZE,
-  FEATURED_COUNT,
-  formatPostDate,
-  parsePage,
-  RECENT_COUNT,
-} from "../../content/blog-types";
+import { BLOG_PAGE_SIZE, FEATURED_COUNT, formatPostDate, RECENT_COUNT } from "../../content/blog-types";
 import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
+import { listPageOf, newsletterParam, readQuery } from "../../query-params";
 import { PageHero } from "../../components/sections/page-hero";
 import { PostCard } from "../../components/blog/post-card";
 import { PostList } from "../../components/blog/post-list";
@@ -21,8 +16,9 @@ import { ShowMore } from "../../components/sections/show-more";
 // spec 000 §7 loading plan: featured, recent, categories and the list in parallel
 export const loader = async ({ request, context: { content } }: PageLoaderArgs) => {
   const url = new URL(request.url);
-  const page = parsePage(url.searchParams.get("page"));
-  const outcome = url.searchParams.get("newsletter");
+  const page = listPageOf(url);
+  // the page cache's reader: every spelling it keys as the thank-you page shows the thank-you page
+  const outcome = readQuery(url, "newsletter", newsletterParam);
   const newsletter: NewsletterProps["initial"] =
     outcome === "subscribed" || outcome === "failed" ? outcome : "idle";
   const [featured, list, { categories }] = await Promise.all([

@@ -2,23 +2,24 @@ import { heroVisuals } from "../../content/hero-visuals";
 import { redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
-import { CATEGORY_PAGE_SIZE, parsePage } from "../../content/blog-types";
+import { CATEGORY_PAGE_SIZE, type Post } from "../../content/blog-types";
+import { listPageOf } from "../../query-params";
 import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
 import { PageHero } from "../../components/sections/page-hero";
 import { PostList } from "../../components/blog/post-list";
 import { Island } from "../../components/island";
 
 export const loader = async ({ params, request, context: { content } }: PageLoaderArgs) => {
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const { categories } = await content.categories();
+  const page = listPageOf(new URL(request.url));
+  const { categories, fallback } = await content.categories();
   const category = categories.find((c) => c.slug === params.slug);
   // spec 000 §8: an unknown category goes to /blog
   if (!category) return redirect("/blog");
-  const list = await content.listPosts({
-    page: page ?? 1,
-    perPage: CATEGORY_PAGE_SIZE,
-    categoryId: category.id,
-  });
+  // the categories call failed: the built-in list's id and count are not the blog's, so neither its count
+  // nor a list asked by its id is shown; the page is the failure state ("Failed to load category")
+  const list = fallback
+    ? { posts: [] as Post[], total: 0, totalPages: 1, failed: true }
+    : await content.listPosts({ page: page ?? 1, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id });
   if (page === null || page > list.totalPages) {
     const path = `/blog/category/${category.slug}`;
     if (list.failed) return redirect(path);
@@ -54,7 +55,7 @@ export function BlogCategoryPage() {
         lede={
           list.failed
             ? "Failed to load category"
-            : `${list.total || category.count} ${(list.total || category.count) === 1 ? "article" : "articles"}`
+            : `${list.total} ${list.total === 1 ? "article" : "articles"}`
         }
         visual={heroVisuals.blog}
       />
@@ -63,7 +64,18 @@ export function BlogCategoryPage() {
           <h2 id="category-posts-title" className="visually-hidden">
             {`${category.name} Articles`}
           </h2>
-          {list.posts.length ? (
+          {list.failed ? (
+            // one state: the hero says "Failed to load category"; no empty state beside it
+            <div className="empty-state card">
+              <p>
+                The articles in this category could not be loaded right now. Please try again in a few
+                minutes.
+              </p>
+              <ButtonLink href="/blog" variant="secondary">
+                Back to Blog
+              </ButtonLink>
+            </div>
+          ) : list.posts.length ? (
             <Island
               name="posts"
               component={PostList}

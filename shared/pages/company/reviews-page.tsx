@@ -10,16 +10,15 @@ import { reviews, reviewServices } from "../../content/reviews";
 import { useSite, type ReviewProfile } from "../../site";
 import { filterReviews } from "../../tools/reviews-filter";
 import type { PageLoaderArgs } from "../../loaders";
+import { readQuery, serviceParam } from "../../query-params";
 import { PageHero } from "../../components/sections/page-hero";
 
 // ?service=... is rendered by the server (the filter works without JavaScript); canonical stays /reviews
 export const loader = ({ request }: PageLoaderArgs) => {
-  const { selected, unknown } = filterReviews(
-    reviews.testimonials,
-    reviewServices,
-    new URL(request.url).searchParams.get("service"),
-  );
-  return { selected, unknown };
+  // the page cache's reader (a lower-case name, "" for all); null: a service the filter does not have
+  const service = readQuery(new URL(request.url), "service", serviceParam);
+  const { selected, unknown } = filterReviews(reviews.testimonials, reviewServices, service);
+  return { selected, unknown: service === null || unknown };
 };
 
 /** /reviews (spec 000 §2 "Reviews"): stats, the filterable reviews, the platforms, CTAs. */

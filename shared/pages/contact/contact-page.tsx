@@ -9,11 +9,12 @@ import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
 import { PricingSection } from "../../components/ui/pricing-section";
 import type { PageLoaderArgs } from "../../loaders";
+import { readQuery, sentParam } from "../../query-params";
 import { phoneText, useSite } from "../../site";
 
 // ?sent=1: the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
 export const loader = ({ request, context }: PageLoaderArgs) => ({
-  sent: new URL(request.url).searchParams.get("sent") === "1",
+  sent: readQuery(new URL(request.url), "sent", sentParam) === "1",
   formState: context.formState,
 });
 
