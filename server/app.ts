@@ -32,6 +32,8 @@ import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { shareImages } from "./share-image/route";
 import { vitalsRouter } from "./vitals";
+import { viewsRouter } from "./views";
+import { VIEWS_PATH } from "../shared/attribution";
 import { SPECULATION_RULES_PATH, speculationRules } from "../shared/speculation";
 import { VITALS_PATH } from "../shared/vitals";
 import { pageTemplates } from "../shared/routes";
@@ -129,7 +131,8 @@ export function createApp({
       serializers: logSerializers,
       wrapSerializers: false,
       // a vitals beacon is logged once, as its own "web-vitals" line (server/vitals.ts)
-      autoLogging: { ignore: (req) => req.url?.split("?")[0] === VITALS_PATH },
+      // (and a page view as its "view" line, server/views.ts)
+      autoLogging: { ignore: (req) => [VITALS_PATH, VIEWS_PATH].includes(req.url?.split("?")[0] ?? "") },
       // a health probe's 503 during a drain is the drain working, not an error
       customLogLevel: (req, res, error) =>
         (error || res.statusCode >= 500) && !(draining() && HEALTH_PROBES.has(req.url?.split("?")[0] ?? ""))
@@ -263,6 +266,7 @@ export function createApp({
   });
 
   app.use(vitalsRouter({ logger, templates: pageTemplates(), enabled: config.vitals.sampleRate > 0 }));
+  app.use(viewsRouter({ logger, templates: pageTemplates() }));
 
   const renderer = createRenderer({
     site: config.site,
