@@ -31,15 +31,13 @@ const viewSchemaFor = (templates: ReadonlySet<string>) =>
       click: z.enum(CLICK_KINDS).optional(),
     })
     // a page's template is the one its path is routed to (a 404 or error page may be at any path)
-    .refine(
-      (view) => TEMPLATES_WITHOUT_ROUTE.has(view.template) || templateOf(view.path) === view.template,
-      { message: "path and template disagree" },
-    )
+    .refine((view) => TEMPLATES_WITHOUT_ROUTE.has(view.template) || templateOf(view.path) === view.template, {
+      message: "path and template disagree",
+    })
     // where a visit came from is said once, on its first page
-    .refine(
-      (view) => view.entry || (!view.referrer && !view.click && UTM_KEYS.every((key) => !view[key])),
-      { message: "source on a page that is not an entry" },
-    ) satisfies z.ZodType<ViewBeacon>;
+    .refine((view) => view.entry || (!view.referrer && !view.click && UTM_KEYS.every((key) => !view[key])), {
+      message: "source on a page that is not an entry",
+    }) satisfies z.ZodType<ViewBeacon>;
 
 const schemas = new WeakMap<ReadonlySet<string>, ReturnType<typeof viewSchemaFor>>();
 

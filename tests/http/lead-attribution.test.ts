@@ -176,7 +176,11 @@ test("a newsletter sign-up carries its attribution the same way; the e-mail is n
     .field("attribution", JSON.stringify({ ...touch, click: undefined, pages: 1 }));
   expect(res.status).toBe(200);
   const [record] = await records();
-  expect(record?.message.attribution).toMatchObject({ page: "/blog", landing: "/services/local-seo", pages: 1 });
+  expect(record?.message.attribution).toMatchObject({
+    page: "/blog",
+    landing: "/services/local-seo",
+    pages: 1,
+  });
   expect(lines("lead")[0]).toMatchObject({ form: "newsletter", page: "/blog", template: "blog", pages: 1 });
   expect(logs.text()).not.toContain("ann@example.com");
 });

@@ -77,7 +77,9 @@ test("crawlers and requests made for a prerender are answered 204 and not counte
   const { views, send } = setup();
   const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
   expect((await send(entry, { "User-Agent": googlebot })).status).toBe(204);
-  expect((await send(entry, { "User-Agent": DESKTOP.replace("Chrome/", "HeadlessChrome/") })).status).toBe(204);
+  expect((await send(entry, { "User-Agent": DESKTOP.replace("Chrome/", "HeadlessChrome/") })).status).toBe(
+    204,
+  );
   expect((await send(entry, { "Sec-Purpose": "prefetch;prerender" })).status).toBe(204);
   expect(views()).toHaveLength(0);
   // the same beacon from a person is counted: the guard is the agent and the purpose, not the beacon

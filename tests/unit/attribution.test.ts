@@ -93,14 +93,28 @@ test("with Global Privacy Control nothing is kept, whatever the form sent; the l
   expect(source.attribution).toBeUndefined();
   expect(warns).toEqual([]);
   const { level: _l, time: _t, msg: _m, pid: _p, hostname: _h, ...line } = leads[0]!;
-  expect(line).toEqual({ form: "contact", page: "/contact", template: "contact", device: "mobile", gpc: true });
+  expect(line).toEqual({
+    form: "contact",
+    page: "/contact",
+    template: "contact",
+    device: "mobile",
+    gpc: true,
+  });
 });
 
 const hostile: Array<[string, unknown, string]> = [
   ["oversize JSON", JSON.stringify({ ...sent, utm_term: "x".repeat(5000) }), "attribution: too large"],
   ["a UTM value over 100 characters", JSON.stringify({ ...sent, utm_source: "g".repeat(101) }), "utm_source"],
-  ["a UTM value with a line break", JSON.stringify({ ...sent, utm_campaign: "queens\nINJECTED" }), "utm_campaign"],
-  ["a UTM value with a control character", JSON.stringify({ ...sent, utm_medium: "cpc\u0000" }), "utm_medium"],
+  [
+    "a UTM value with a line break",
+    JSON.stringify({ ...sent, utm_campaign: "queens\nINJECTED" }),
+    "utm_campaign",
+  ],
+  [
+    "a UTM value with a control character",
+    JSON.stringify({ ...sent, utm_medium: "cpc\u0000" }),
+    "utm_medium",
+  ],
   ["an unknown key", JSON.stringify({ ...sent, gclid: "EAIaIQ-SECRET" }), "attribution: unrecognized_keys"],
   ["a made-up click kind", JSON.stringify({ ...sent, click: "EAIaIQ-SECRET" }), "click"],
   ["a number where text goes", JSON.stringify({ ...sent, utm_source: 42 }), "utm_source"],
@@ -113,17 +127,20 @@ const hostile: Array<[string, unknown, string]> = [
   ["not text (a repeated field)", ["a", "b"], "attribution: not text"],
 ];
 
-test.each(hostile)("%s: the attribution is dropped with one warn line, the lead kept", (_name, value, reason) => {
-  const { source, warns, leads, logs } = read({ page: "/contact", attribution: value });
-  expect(source.attribution).toEqual({ page: "/contact" });
-  expect(warns).toHaveLength(1);
-  expect(warns[0]).toMatchObject({ level: 40, form: "contact" });
-  expect((warns[0]!.dropped as string[]).join()).toContain(reason);
-  expect(leads).toHaveLength(1);
-  expect(leads[0]).not.toHaveProperty("landing");
-  // the stranger's value is never written raw
-  expect(logs.text()).not.toMatch(/SECRET|INJECTED|xxxxxxxxxx|gggggggggg/);
-});
+test.each(hostile)(
+  "%s: the attribution is dropped with one warn line, the lead kept",
+  (_name, value, reason) => {
+    const { source, warns, leads, logs } = read({ page: "/contact", attribution: value });
+    expect(source.attribution).toEqual({ page: "/contact" });
+    expect(warns).toHaveLength(1);
+    expect(warns[0]).toMatchObject({ level: 40, form: "contact" });
+    expect((warns[0]!.dropped as string[]).join()).toContain(reason);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).not.toHaveProperty("landing");
+    // the stranger's value is never written raw
+    expect(logs.text()).not.toMatch(/SECRET|INJECTED|xxxxxxxxxx|gggggggggg/);
+  },
+);
 
 test("a page that is not a path is dropped too, and a hostile key name is never echoed", () => {
   const { source, warns, logs } = read({
@@ -183,7 +200,9 @@ test("the browser keeps the referrer's host only when it is another site, and th
   expect(externalHost("", "example.com")).toBeUndefined();
   expect(externalHost("android-app://com.google.android.gm/", "example.com")).toBe("com.google.android.gm");
   expect(
-    landingTags("?utm_source=google&utm_medium=cpc&utm_campaign=queens&gclid=EAIaIQ-SECRET&utm_term=seo%0Abad"),
+    landingTags(
+      "?utm_source=google&utm_medium=cpc&utm_campaign=queens&gclid=EAIaIQ-SECRET&utm_term=seo%0Abad",
+    ),
   ).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "queens", click: "Google Ads" });
   expect(landingTags("?msclkid=abc")).toEqual({ click: "Microsoft Ads" });
   expect(landingTags("?fbclid=abc&utm_source=" + "x".repeat(101))).toEqual({ click: "Meta" });
