@@ -108,14 +108,15 @@ async function journey(context: BrowserContext, message: string) {
   await expect.poll(() => service.accepted().filter((r) => r.fields.message === message).length).toBe(1);
   const payload = service.accepted().find((r) => r.fields.message === message)!.fields;
   // the delivered record (rewritten after its move into delivered/)
-  let record: { message: { fields: Record<string, string>; attribution?: Line } } | undefined;
+  type Stored = { attempts: number; message: { fields: Record<string, string>; attribution?: Line } };
+  let record: Stored | undefined;
   await expect
     .poll(async () => {
       for (const file of await readdir(path.join(outbox, "delivered")).catch(() => [] as string[])) {
         const text = await readFile(path.join(outbox, "delivered", file), "utf8").catch(() => "");
         if (!text.includes(message)) continue;
-        const parsed = JSON.parse(text) as typeof record & { attempts: number };
-        if (parsed!.attempts === 1) record = parsed;
+        const parsed = JSON.parse(text) as Stored;
+        if (parsed.attempts === 1) record = parsed;
       }
       return record !== undefined;
     })
