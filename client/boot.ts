@@ -12,6 +12,7 @@
  * written on <html> by the server) also loads the field-data reporter after the load event.
  */
 import { domIslandNames, type DomIslandName } from "../shared/islands/names";
+import { startAttribution } from "./attribution";
 import { attachHeader } from "./header";
 import { sampled } from "./sample";
 
@@ -21,6 +22,9 @@ window.addEventListener("pageshow", (event) => {
   // A page restored from the back/forward cache keeps its old scroll position unless told otherwise.
   if (event.persisted && !location.hash) window.scrollTo(0, 0);
 });
+
+// one view beacon per page a person sees, and the tab's first touch for the forms (client/attribution.ts)
+startAttribution();
 
 // The header works as soon as this module runs (after parsing); data-hydrated marks it ready.
 const headerIsland = document.querySelector<HTMLElement>('[data-island="header"]');

@@ -33,6 +33,8 @@ import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { shareImages } from "./share-image/route";
 import { vitalsRouter } from "./vitals";
+import { viewsRouter } from "./views";
+import { VIEWS_PATH } from "../shared/attribution";
 import { SPECULATION_RULES_PATH, speculationRules } from "../shared/speculation";
 import { VITALS_PATH } from "../shared/vitals";
 import { pageTemplates } from "../shared/routes";
@@ -140,7 +142,8 @@ export function createApp({
       serializers: logSerializers,
       wrapSerializers: false,
       // a vitals beacon is logged once, as its own "web-vitals" line (server/vitals.ts)
-      autoLogging: { ignore: (req) => req.url?.split("?")[0] === VITALS_PATH },
+      // (and a page view as its "view" line, server/views.ts)
+      autoLogging: { ignore: (req) => [VITALS_PATH, VIEWS_PATH].includes(req.url?.split("?")[0] ?? "") },
       // a health probe's 503 during a drain is the drain working, not an error
       // a 503 is load shed or an upstream outage (what caused it is logged where it happens, once): a warning,
       // counted with the client errors once repeated; other 5xx and thrown errors need a person
@@ -287,6 +290,7 @@ export function createApp({
   });
 
   app.use(vitalsRouter({ logger, templates: pageTemplates(), enabled: config.vitals.sampleRate > 0 }));
+  app.use(viewsRouter({ logger, templates: pageTemplates() }));
 
   const renderer = createRenderer({
     site: config.site,

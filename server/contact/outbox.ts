@@ -7,6 +7,7 @@
  * Rewriting a record's attempt fields does need space, so it is best-effort wherever a rename follows it.
  */
 import { z } from "zod";
+import { leadAttributionSchema } from "../attribution";
 import { firstIssue } from "../parse-issue";
 import { randomUUID } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
@@ -35,7 +36,12 @@ const recordSchema = z.object({
   nextAttemptAt: isoTime,
   lastError: z.string().nullable(),
   deliveredAt: isoTime.optional(),
-  message: z.object({ subject: z.string(), fromName: z.string(), fields: z.record(z.string(), z.string()) }),
+  message: z.object({
+    subject: z.string(),
+    fromName: z.string(),
+    fields: z.record(z.string(), z.string()),
+    attribution: leadAttributionSchema.optional(),
+  }),
 }) satisfies z.ZodType<OutboxRecord>;
 
 export type OutboxCounts = Record<OutboxState, number>;

@@ -5,9 +5,16 @@
  * can drop a message it already has when a crash made us send it twice. Nothing here logs or returns the
  * visitor's name, e-mail, phone or message.
  */
+import { attributionFields, type LeadAttribution } from "../../shared/attribution";
 import type { ContactValues } from "../../shared/contact";
 
-export type RelayMessage = { subject: string; fromName: string; fields: Record<string, string> };
+export type RelayMessage = {
+  subject: string;
+  fromName: string;
+  fields: Record<string, string>;
+  /** where the lead came from (server/attribution.ts), sent as extra fields; absent with GPC */
+  attribution?: LeadAttribution | undefined;
+};
 export type RelayResult =
   { ok: true } | { ok: false; reason: string; upstreamStatus?: number; code?: string; hint?: string };
 export type Relay = { send(message: RelayMessage, id: string): Promise<RelayResult> };
@@ -34,6 +41,9 @@ export function serviceRelay(options: { url: string; accessKey: string; timeoutM
       form.set("subject", message.subject);
       form.set("from_name", message.fromName);
       for (const [name, value] of Object.entries(message.fields)) form.set(name, value);
+      // "Source", "Landing page", utm_* ...: names no form field has, so the visitor's values stay as sent
+      for (const [name, value] of Object.entries(attributionFields(message.attribution)))
+        if (!(name in message.fields)) form.set(name, value);
       form.set("submission_id", id);
       try {
         const res = await fetch(options.url, {

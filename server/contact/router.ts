@@ -20,6 +20,7 @@ import {
   type ContactFormState,
   type ContactValues,
 } from "../../shared/contact";
+import { leadSource } from "../attribution";
 import { sendError } from "../errors";
 import type { Logger } from "../logger";
 import { AddressCounts } from "./address-counts";
@@ -317,9 +318,13 @@ export function contactRouter(deps: ContactRouterDeps): Router {
         fieldErrors: check.errors,
       });
     }
-    if (!(await keep(res, contactMessage(check.values, deps.siteName), "contact"))) {
+    // where the lead came from (server/attribution.ts): dropped, never refused, when it fails its schema
+    const source = leadSource(req, body, "contact", deps.logger);
+    const message = { ...contactMessage(check.values, deps.siteName), attribution: source.attribution };
+    if (!(await keep(res, message, "contact"))) {
       return fail(req, res, 503, storeFailureMessage(deps), check.values);
     }
+    source.logLead();
     return succeed(req, res);
   });
 
@@ -340,12 +345,15 @@ export function contactRouter(deps: ContactRouterDeps): Router {
       invalid.add(addressOf(req));
       return answer(400, false, "Enter a valid email address.");
     }
+    const source = leadSource(req, body, "newsletter", deps.logger);
     const message = {
       subject: "Newsletter subscription",
       fromName: `${deps.siteName} website`,
       fields: { email },
+      attribution: source.attribution,
     };
     if (!(await keep(res, message, "newsletter"))) return answer(503, false, storeFailureMessage(deps));
+    source.logLead();
     return answer(200, true, NEWSLETTER_SUCCESS);
   });
 

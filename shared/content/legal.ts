@@ -101,6 +101,8 @@ const privacy: LegalPage = {
         "Information you send us. When you fill in our contact form, we receive the details you enter, such as your name, e-mail address, phone number, company and message. If you book a call through the scheduling calendar on our contact page, the booking service collects your name, e-mail address and chosen time on our behalf. If you e-mail or call us, we receive whatever you choose to share.",
         "Information that stays in your browser. Our SEO checklist, PPC guide and client intake tools save your answers and progress in your own browser's local storage, on your device. That information is never sent to our server and we cannot see it. You can erase it at any time with the tool's Clear button or by clearing this site's data in your browser.",
         "Technical information. Like any website, our server keeps a basic log of each page request: the address requested, the time, the response status and how long the response took. These logs never include what you type into a form, and we use them only to keep the site running, fast and secure.",
+        "Page counts. Each page you see sends our server one short note, so we can count visits without cookies: the page's address (without anything after a question mark), the time, and whether your device is a phone, a tablet or a computer. For the first page of a visit it adds the name of the website whose link brought you here (its name only, such as google.com), the campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and, when you came from an ad, which ad network it was (Google Ads, Microsoft Ads or Meta), never the ad's click code. The note carries no internet address, no browser details and nothing that identifies you. Search engine robots and pages your browser loads ahead of time but never shows you are not counted.",
+        "{attribution}",
         "What we do not collect:",
       ],
       bullets: [
@@ -218,7 +220,21 @@ export function messageStorageText(site: Pick<Site, "messageStorage" | "contactD
   return `Messages sent through the contact form, and newsletter sign-ups, are held on this website's server only until they reach our team's business inbox, ${afterwards}. ${retry}`;
 }
 
+/**
+ * What a form sends of where the visitor came from (issue 36: client/attribution.ts, server/attribution.ts),
+ * and where it goes with this deployment's delivery setting (CONTACT_DELIVERY).
+ */
+export function attributionText(site: Pick<Site, "contactDelivery">): string {
+  const where =
+    site.contactDelivery.mode === "direct"
+      ? "The contact form sends it with your message straight to the form service that forwards it to our team's inbox; a newsletter sign-up sends it to this website's server, which keeps it with the sign-up as described below and writes it, without your e-mail address, to its log."
+      : "It is kept with your message or sign-up as described below, forwarded with it to our team's inbox, and written, without your name, e-mail, phone or message, to the server's log.";
+  return `Where a message came from. While you browse, your browser remembers in this tab only (its session storage, deleted when you close the tab; no cookie) the first page you landed on, the name of the website that linked to it, the campaign tags and ad network described above, the time you arrived and how many pages you have seen. Nothing of it leaves your browser unless you send our contact form or sign up for our newsletter; then it goes with your message, together with the page you sent it from. ${where} If your browser sends the Global Privacy Control signal, none of this is remembered, sent or kept: your message arrives on its own (the log notes only that a message was sent, from which page and kind of device), and your page views are counted without where you came from.`;
+}
+
 /** A legal page's text with this deployment's facts filled in. */
 export function legalText(text: string, site: Pick<Site, "messageStorage" | "contactDelivery">): string {
-  return text.replace("{messageStorage}", () => messageStorageText(site));
+  return text
+    .replace("{messageStorage}", () => messageStorageText(site))
+    .replace("{attribution}", () => attributionText(site));
 }

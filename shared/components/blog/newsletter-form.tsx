@@ -36,6 +36,8 @@ export function NewsletterForm({ initial }: NewsletterProps) {
       method="post"
       encType="multipart/form-data"
       className="newsletter-form"
+      // client/attribution.ts adds the page and the visit's first touch as the form's data is built
+      data-attribution="relay"
       onSubmit={(event) => void onSubmit(event)}
     >
       <label htmlFor="newsletter-email">Email address</label>
@@ -52,6 +54,8 @@ export function NewsletterForm({ initial }: NewsletterProps) {
           {status === "sending" ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
+      {/* the page the form is sent from, with or without JavaScript (the box is only on /blog) */}
+      <input type="hidden" name="page" value="/blog" />
       <input type="checkbox" name="botcheck" className="botcheck" tabIndex={-1} aria-hidden="true" />
       <p className={`newsletter-status${status === "failed" ? " is-error" : ""}`} role="status">
         {status === "subscribed" ? NEWSLETTER_SUCCESS : status === "failed" ? CONTACT_FAILURE : ""}

@@ -111,6 +111,8 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       action={action}
       method="post"
       encType="multipart/form-data"
+      // client/attribution.ts adds the page and the visit's first touch as the form's data is built
+      data-attribution={accessKey ? "direct" : "relay"}
       onSubmit={(event) => void onSubmit(event)}
       onInput={(event) => {
         const name = (event.target as HTMLInputElement).name;
@@ -131,6 +133,8 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       {accessKey ? <input type="hidden" name="access_key" value={accessKey} /> : null}
       <input type="hidden" name="subject" value={subject} />
       <input type="hidden" name="from_name" value={fromName} />
+      {/* the page the form is sent from, with or without JavaScript (the form is only on /contact) */}
+      <input type="hidden" name="page" value="/contact" />
       {/* spec 000 §3: the spam trap; hidden from people and assistive technology alike */}
       <input type="checkbox" name="botcheck" className="botcheck" tabIndex={-1} aria-hidden="true" />
       <div className="form-grid">
