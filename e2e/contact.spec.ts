@@ -182,9 +182,6 @@ for (const viewport of [
     await page.getByRole("button", { name: "Send Message" }).click();
     const thanks = page.getByText("Thank you for your message! We'll be in touch soon.");
     await expect(thanks).toBeVisible();
-    // announced: it sits in a status region (or is one)
-    await expect(thanks.locator("xpath=ancestor-or-self::*[@role='status' or @aria-live]")).toHaveCount(1);
-    await expect(thanks).toBeFocused();
     // the whole message inside the window, below the sticky header
     await expect(thanks).toBeInViewport({ ratio: 1 });
     const header = await page.locator(".site-header").boundingBox();
@@ -196,6 +193,9 @@ for (const viewport of [
         );
       })
       .toBe(true);
+    // announced: it sits in a status region (or is one); and focused
+    await expect(thanks.locator("xpath=ancestor-or-self::*[@role='status' or @aria-live]")).toHaveCount(1);
+    await expect(thanks).toBeFocused();
     // the form is empty, and says so: no example reads as a typed value
     await expect(page.getByLabel("First name")).toHaveValue("");
     for (const field of await page.locator("#contact-form-fields [placeholder]").all())
