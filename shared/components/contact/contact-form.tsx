@@ -41,7 +41,7 @@ const labels: Record<string, string> = {
 
 // examples read as examples ("e.g."), never as typed values: a reset form looks empty, not filled in
 const placeholders: Record<string, string | undefined> = {
-  email: "e.g. maria@yourbusiness.com",
+  email: "e.g. maria@yourshop.com",
   "Phone Number": "e.g. (718) 555-0123",
   message: "e.g. what your business does, what you need and when you would like to start",
 };
