@@ -158,6 +158,128 @@ test("with JavaScript: a field the server refuses gets its message under it, and
   await expect(field.locator(".field-error")).toHaveCount(0);
 });
 
+// issue 36 item 1: the design review's phone (375 x 812, where the thank-you landed at y=893) and a desktop
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px the thank-you after a send is in view, announced and focused; after its 5 s a quieter note keeps the focus`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    await page.goto("/contact");
+    await page.locator("#contact-form").scrollIntoViewIfNeeded();
+    await hydrated(page, "contact");
+    await page.clock.pauseAt(Date.now() + 2000);
+    // the form service's success, answered here: the server's own limit (5 messages per 10 minutes from one
+    // address) is kept for the journeys that post for real
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true}' }),
+    );
+    await fill(page);
+    // the visitor's eyes are on the button (filling the message scrolled it near the bottom of the screen)
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const thanks = page.getByText("Thank you for your message! We'll be in touch soon.");
+    await expect(thanks).toBeVisible();
+    // the whole message inside the window, below the sticky header
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+    const header = await page.locator(".site-header").boundingBox();
+    await expect
+      .poll(async () => {
+        const box = await thanks.boundingBox();
+        return (
+          !!box && !!header && box.y >= header.y + header.height && box.y + box.height <= viewport.height
+        );
+      })
+      .toBe(true);
+    // announced: it sits in a status region (or is one); and focused
+    await expect(thanks.locator("xpath=ancestor-or-self::*[@role='status' or @aria-live]")).toHaveCount(1);
+    await expect(thanks).toBeFocused();
+    // the form is empty, and says so: no example reads as a typed value
+    await expect(page.getByLabel("First name")).toHaveValue("");
+    for (const field of await page.locator("#contact-form-fields [placeholder]").all())
+      expect(await field.getAttribute("placeholder")).toMatch(/^e\.g\. /);
+    // spec 000 §4: 5 s, then the thank-you goes; the focus stays on the quieter note in its place
+    await page.clock.runFor(5000);
+    await expect(thanks).toHaveCount(0);
+    const note = page.getByText("Your message was sent.");
+    await expect(note).toBeFocused();
+    await expect(note).toBeInViewport();
+  });
+}
+
+test("the form's controls, the newsletter's Subscribe and the tools' buttons use the brand face", async ({
+  page,
+}) => {
+  const family = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  await page.goto("/contact");
+  for (const selector of [
+    "#contact-form-fields button[type=submit]",
+    "#contact-first-name",
+    "#contact-message",
+  ])
+    expect(await family(selector)).toMatch(/^"?Inter/);
+  await page.goto("/blog/");
+  expect(await family("#newsletter button[type=submit]")).toMatch(/^"?Inter/);
+  await page.goto("/seo-checklist");
+  expect(await family("main button")).toMatch(/^"?Inter/);
+});
+
+test("a field the browser's checks stop says why under it; after a first try, leaving a field checks it again", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.locator("#contact-form").scrollIntoViewIfNeeded();
+  await hydrated(page, "contact");
+  let posts = 0;
+  await page.route("**/api/contact", (route) => {
+    posts++;
+    return route.continue();
+  });
+  await fill(page);
+  const email = page.getByLabel("Email", { exact: true });
+  await email.fill("maria@");
+  await page.getByLabel("First name").fill("");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const why = "Enter a valid email address, such as maria@yourbusiness.com.";
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(why);
+  await expect(page.locator(".form-field").filter({ has: email }).locator(".field-error")).toHaveText(why);
+  await expect(page.getByLabel("First name")).toHaveAccessibleDescription("Enter your first name.");
+  // the browser's own check still stops the send
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(posts).toBe(0);
+  // typing clears the message; leaving the field with a wrong value brings it back, a right one does not
+  await email.fill("maria@example");
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await email.fill("maria example");
+  await page.getByLabel("Phone number").focus();
+  await expect(email).toHaveAccessibleDescription(why);
+  await email.fill("maria@example.com");
+  await page.getByLabel("Phone number").focus();
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".form-field").filter({ has: email }).locator(".field-error")).toHaveCount(0);
+});
+
+test("at 375 px the newsletter's thank-you is in view, announced and focused", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/blog/");
+  await page.locator("#newsletter").scrollIntoViewIfNeeded();
+  await hydrated(page, "newsletter");
+  await page.getByLabel("Email address").fill("owner@example.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  const thanks = page.getByText("Thanks for subscribing!");
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport({ ratio: 1 });
+  await expect(thanks.locator("xpath=ancestor-or-self::*[@role='status' or @aria-live]")).toHaveCount(1);
+  await expect(page.getByLabel("Email address")).toHaveValue("");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -226,4 +348,5 @@ test("the hero buttons scroll to the form, the booking section and the pricing",
   }
   // with no CALENDLY_URL the booking card offers a call and an e-mail instead
   await expect(page.getByRole("link", { name: "Call to book" })).toHaveAttribute("href", /^tel:/);
+  await expect(page.getByRole("link", { name: "E-mail to book" })).toHaveAttribute("href", /^mailto:/);
 });

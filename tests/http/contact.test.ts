@@ -45,6 +45,11 @@ test("with CALENDLY_URL the booking island is rendered and the CSP opens the sch
   const handler = makeHandler({ env: { CALENDLY_URL: "https://calendly.com/skyline/strategy-call" } });
   const contact = await request(handler).get("/contact");
   expect(contact.text).toContain('data-island="booking"');
+  // a calendar that does not load (a blocker, a failed script) still leaves the way to book: phone and e-mail
+  const alternative = contact.text.match(/<p class="booking-alternative">(.*?)<\/p>/)?.[1] ?? "";
+  expect(alternative).toContain("Call or e-mail to book");
+  expect(alternative).toMatch(/href="tel:\+12125550142"/);
+  expect(alternative).toMatch(/href="mailto:hello@example.com\?subject=Strategy%20call"/);
   expect(contact.headers["content-security-policy"]).toContain(
     "script-src 'self' https://assets.calendly.com",
   );

@@ -1,14 +1,24 @@
 /**
  * The blog's newsletter box (spec 000 §5), an island: an e-mail and Subscribe, sent through our relay.
  * Without JavaScript it posts to /api/newsletter and comes back to /blog with the outcome in the URL.
+ * With it, the outcome is announced (a status region), scrolled into view if needed and focused.
  */
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_FAILURE, NEWSLETTER_SUCCESS } from "../../contact";
 
 export type NewsletterProps = { initial: "idle" | "subscribed" | "failed" };
 
 export function NewsletterForm({ initial }: NewsletterProps) {
   const [status, setStatus] = useState<"idle" | "sending" | "subscribed" | "failed">(initial);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // a send's outcome (not the one the page landed with) takes the focus, in view below the sticky header
+  const sent = useRef(false);
+  useEffect(() => {
+    if (status === "sending") sent.current = true;
+    if (!sent.current || (status !== "subscribed" && status !== "failed")) return;
+    outcome.current?.focus({ preventScroll: true });
+    outcome.current?.scrollIntoView({ block: "nearest" });
+  }, [status]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +58,7 @@ export function NewsletterForm({ initial }: NewsletterProps) {
           name="email"
           required
           autoComplete="email"
-          placeholder="you@yourbusiness.com"
+          placeholder="e.g. you@yourbusiness.com"
         />
         <button type="submit" className="btn btn-primary" disabled={status === "sending"}>
           {status === "sending" ? "Subscribing..." : "Subscribe"}
@@ -57,9 +67,18 @@ export function NewsletterForm({ initial }: NewsletterProps) {
       {/* the page the form is sent from, with or without JavaScript (the box is only on /blog) */}
       <input type="hidden" name="page" value="/blog" />
       <input type="checkbox" name="botcheck" className="botcheck" tabIndex={-1} aria-hidden="true" />
-      <p className={`newsletter-status${status === "failed" ? " is-error" : ""}`} role="status">
-        {status === "subscribed" ? NEWSLETTER_SUCCESS : status === "failed" ? CONTACT_FAILURE : ""}
-      </p>
+      <div role="status">
+        {status === "subscribed" || status === "failed" ? (
+          <p
+            ref={outcome}
+            id="newsletter-outcome"
+            className={`newsletter-status${status === "failed" ? " is-error" : ""}`}
+            tabIndex={-1}
+          >
+            {status === "subscribed" ? NEWSLETTER_SUCCESS : CONTACT_FAILURE}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

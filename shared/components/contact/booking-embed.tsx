@@ -1,14 +1,19 @@
 /**
  * The scheduling embed (spec 000 §7): its script is added when the page is viewed and removed on leaving.
  * The widget rewrites its own DOM, so its element is created in the browser after hydration, inside a
- * container React leaves alone; the server renders only the loading line.
+ * container React leaves alone; the server renders only the loading line. Under the calendar, the phone
+ * and e-mail say how to book without it (a blocked or failed calendar script says so in the loading line).
+ * With no calendar configured (CALENDLY_URL unset) the contact page shows its "Call to book" card instead.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { phoneText, useIslandSite } from "../../site";
 
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 
 export function BookingEmbed({ url }: { url: string }) {
+  const site = useIslandSite();
   const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     const host = container.current;
     if (!host) return;
@@ -19,17 +24,29 @@ export function BookingEmbed({ url }: { url: string }) {
     const script = document.createElement("script");
     script.src = BOOKING_SCRIPT;
     script.async = true;
+    const onError = () => {
+      widget.remove();
+      setFailed(true);
+    };
+    script.addEventListener("error", onError);
     document.body.appendChild(script);
     return () => {
+      script.removeEventListener("error", onError);
       script.remove();
       widget.remove();
     };
   }, [url]);
   return (
     <div className="booking-host">
-      <p className="booking-loading">Loading the booking calendar…</p>
+      <p className="booking-loading" role="status">
+        {failed ? "The booking calendar could not load." : "Loading the booking calendar…"}
+      </p>
       {/* React renders this empty and never touches its children: the widget lives in here */}
       <div ref={container} />
+      <p className="booking-alternative">
+        Call or e-mail to book: <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a> or{" "}
+        <a href={`mailto:${site.emails.hello}?subject=Strategy%20call`}>{site.emails.hello}</a>.
+      </p>
     </div>
   );
 }

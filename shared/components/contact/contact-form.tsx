@@ -5,8 +5,12 @@
  * JavaScript it posts in the background: "Sending..." while it waits, the thank-you for 5 s on success,
  * the alert on failure with every typed value kept (the server's own text when it could not keep the message
  * or the limit was reached).
- * A field the server refuses (a 400 with its `errors` map, or the page again without JavaScript) gets its
- * message under it, tied to it by aria-describedby; typing in the field clears it.
+ * The thank-you is the form's first line, as without JavaScript: it is scrolled into view (the page's
+ * scroll-behavior, off under reduced motion), announced (a status region) and focused. After its 5 s a
+ * quieter "Your message was sent." takes its place, and the focus with it, so it never falls to <body>.
+ * A field the browser's own checks (required, type=email, pattern) stop, or the server refuses (a 400 with
+ * its `errors` map, or the page again without JavaScript), gets its message under it, tied to it by
+ * aria-describedby; typing in the field clears it, and after a first try leaving it checks it again.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
@@ -35,21 +39,52 @@ const labels: Record<string, string> = {
   message: "How can we help?",
 };
 
-const placeholders: Record<string, string> = {
-  "First Name": "Maria",
-  "Last Name": "Lopez",
-  email: "maria@yourbusiness.com",
-  "Phone Number": "(718) 555-0123",
-  message: "Tell us about your business, what you need and when you would like to start.",
+// examples read as examples ("e.g."), never as typed values: a reset form looks empty, not filled in
+const placeholders: Record<string, string | undefined> = {
+  email: "e.g. maria@yourshop.com",
+  "Phone Number": "e.g. (718) 555-0123",
+  message: "e.g. what your business does, what you need and when you would like to start",
 };
 
+// what the page says under a field the browser's own check stopped (the server's words where it has them)
+const requiredMessages: Record<string, string> = {
+  "First Name": "Enter your first name.",
+  "Last Name": "Enter your last name.",
+  email: "Enter your email address.",
+  "Phone Number": "Enter your phone number.",
+  message: "Tell us how we can help.",
+};
+
+const SENT_NOTE = "Your message was sent. We reply within one business day.";
+
+/** Why the browser's constraint validation refuses this field, in the page's words; null when it is valid. */
+export function validityMessage(field: HTMLInputElement | HTMLTextAreaElement): string | null {
+  const { validity } = field;
+  if (validity.valid) return null;
+  if (validity.valueMissing) return requiredMessages[field.name] ?? "Fill in this field.";
+  if (validity.typeMismatch) return "Enter a valid email address, such as maria@yourbusiness.com.";
+  if (validity.patternMismatch)
+    return field.type === "tel"
+      ? "Enter a phone number with at least 7 digits, such as (212) 555-0142 ext 5."
+      : (requiredMessages[field.name] ?? "Fill in this field.");
+  if (validity.tooLong) return `Keep this to ${field.maxLength} characters.`;
+  return field.validationMessage || "Check this field.";
+}
+
 export function ContactForm({ action, accessKey, subject, fromName, sent, initial }: ContactFormProps) {
-  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
+  // "landed": the no-JavaScript thank-you (?sent=1), kept until the next send; "sent": the thank-you (5 s);
+  // "noted": the quieter note that follows it
+  const [status, setStatus] = useState<"landed" | "idle" | "sending" | "sent" | "noted">(
+    sent ? "landed" : "idle",
+  );
   const [formError, setFormError] = useState(initial.error);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(initial.fieldErrors);
   // bumped when the server refused fields: focus moves to the first one once its message is rendered
   const [refusals, setRefusals] = useState(0);
+  // after a first try to send, leaving a field checks it again
+  const [tried, setTried] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (!refusals) return;
@@ -57,11 +92,31 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
     first?.focus();
   }, [refusals]);
 
+  // the thank-you where the visitor looks: at the form's top, in view below the sticky header (html's
+  // scroll-padding-top; smooth only where the visitor allows motion), announced and focused
+  const keepFocus = useRef(false);
   useEffect(() => {
-    if (status !== "sent") return;
-    const timer = setTimeout(() => setStatus("idle"), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
+    if (status === "sent") {
+      noticeRef.current?.focus({ preventScroll: true });
+      noticeRef.current?.scrollIntoView({ block: "nearest" });
+      const timer = setTimeout(() => {
+        // the note takes the focus the thank-you still has (not one the visitor moved elsewhere)
+        keepFocus.current = !!noticeRef.current && document.activeElement === noticeRef.current;
+        setStatus("noted");
+      }, SUCCESS_MESSAGE_MS);
+      return () => clearTimeout(timer);
+    }
+    if (status === "noted" && keepFocus.current) noticeRef.current?.focus({ preventScroll: true });
   }, [status]);
+
+  function checkField(target: EventTarget) {
+    const field = target as HTMLInputElement | HTMLTextAreaElement;
+    if (!field.name || !("validity" in field)) return;
+    const message = validityMessage(field);
+    setFieldErrors(({ [field.name]: _old, ...rest }) =>
+      message ? { ...rest, [field.name]: message } : rest,
+    );
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,6 +149,7 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       if (!res.ok || data.success !== true) throw new Error("Submission failed");
       form.reset();
       setFieldErrors({});
+      setTried(false);
       setStatus("sent");
     } catch (error) {
       console.error("Contact form:", error);
@@ -117,14 +173,31 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       onInput={(event) => {
         const name = (event.target as HTMLInputElement).name;
         if (fieldErrors[name]) setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
+        if (status === "noted") setStatus("idle");
+      }}
+      // the browser's own check stopped the send: each field it refused says why, in the page's words
+      // (invalid does not bubble; the capture phase sees it)
+      onInvalidCapture={(event) => {
+        setTried(true);
+        checkField(event.target);
+      }}
+      onBlur={(event) => {
+        if (tried) checkField(event.target);
       }}
     >
-      {/* a post without JavaScript lands on /contact?sent=1#contact-form: the thank-you comes first */}
-      {sent ? (
-        <p id="contact-sent" className="form-sent" role="status">
-          {CONTACT_SUCCESS}
-        </p>
-      ) : null}
+      {/* the thank-you comes first: after a post without JavaScript (/contact?sent=1#contact-form, where it
+          stays) and after a send with it (5 s, then the quieter note); one status region announces both */}
+      <div className="form-notice" role="status">
+        {status === "sent" || status === "landed" ? (
+          <p id="contact-sent" ref={noticeRef} className="form-sent" tabIndex={-1}>
+            {CONTACT_SUCCESS}
+          </p>
+        ) : status === "noted" ? (
+          <p ref={noticeRef} className="form-sent-note" tabIndex={-1}>
+            {SENT_NOTE}
+          </p>
+        ) : null}
+      </div>
       {formError ? (
         <p className="form-error" role="alert">
           {formError}
@@ -180,9 +253,6 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
         </button>
         <p className="form-note">We reply within one business day. No spam, ever.</p>
       </div>
-      <p className="form-success" role="status" aria-live="polite">
-        {status === "sent" ? CONTACT_SUCCESS : ""}
-      </p>
     </form>
   );
 }
