@@ -20,9 +20,11 @@ const CLICKS = new Set(["Google Ads", "Microsoft Ads", "Meta"]);
 const FORMS = new Set(["contact", "newsletter"]);
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** A path as the server logs it: starts with "/", printable, no query, at most 200 characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what the pattern refuses
 const PATH = /^\/[^\s?#\u0000-\u001f\u007f]{0,199}$/;
 const HOST = /^(?=.{1,253}$)[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 /** A campaign value: printable text up to 100 characters (the site keeps no more). */
+// eslint-disable-next-line no-control-regex -- control characters are what the pattern refuses
 const VALUE = /^[^\u0000-\u001f\u007f]{1,100}$/;
 /** Log times the report believes: 2000 to 2100. */
 const MIN_TIME = 946_684_800_000;
@@ -162,9 +164,14 @@ export function reportCollector(options: ReportOptions) {
   const byReferrer = new CappedTable(counts);
   const leadsWithoutLandingByPage = new CappedTable(() => ({ leads: 0 }));
   const timeToLead = TIME_TO_LEAD_BUCKETS.map(() => 0);
-  const ops = new CappedTable(
-    (): OpsRow => ({ requests: 0, status4xx: 0, status5xx: 0, hits: 0, misses: 0, times: new TimeHistogram() }),
-  );
+  const ops = new CappedTable((): OpsRow => ({
+    requests: 0,
+    status4xx: 0,
+    status5xx: 0,
+    hits: 0,
+    misses: 0,
+    times: new TimeHistogram(),
+  }));
   const vitals = vitalsCollector();
 
   /** The line's time, or undefined (counted) when it has none the report believes. */
@@ -238,7 +245,8 @@ export function reportCollector(options: ReportOptions) {
   function addLead(entry: Entry) {
     const time = timeOf(entry, "lead");
     if (time === undefined) return;
-    if (typeof entry.form !== "string" || !FORMS.has(entry.form)) return skip("lead line without a valid form");
+    if (typeof entry.form !== "string" || !FORMS.has(entry.form))
+      return skip("lead line without a valid form");
     if (!isText(entry.page, PATH)) return skip("lead line without a valid page");
     const day = dayOf(time);
     if (!inRange(day)) return;
@@ -279,7 +287,8 @@ export function reportCollector(options: ReportOptions) {
     const status = res && typeof res === "object" ? res.statusCode : undefined;
     if (typeof url !== "string" || url.length > 8192 || url[0] !== "/")
       return skip("request line without a valid url");
-    if (typeof status !== "number" || status < 100 || status > 599) return skip("request line without a status");
+    if (typeof status !== "number" || status < 100 || status > 599)
+      return skip("request line without a status");
     if (!inRange(dayOf(time))) return;
     totals.requests++;
     const row = ops.get(requestGroup(url, status, options.templateOf));
@@ -355,13 +364,17 @@ export function reportCollector(options: ReportOptions) {
       const sortedRows = <T extends { leads: number; visits?: number }>(table: CappedTable<T>) =>
         [...table.rows.entries()]
           .map(([key, row]) => ({ key, ...row }))
-          .sort((a, b) => b.leads - a.leads || (b.visits ?? 0) - (a.visits ?? 0) || a.key.localeCompare(b.key));
+          .sort(
+            (a, b) => b.leads - a.leads || (b.visits ?? 0) - (a.visits ?? 0) || a.key.localeCompare(b.key),
+          );
       return {
         options: { since: options.since, until: options.until, timeZone: options.timeZone },
         totals,
         skipped: [...skipped.entries()].sort((a, b) => b[1] - a[1]),
         dropped: [...dropped.entries()].sort((a, b) => b[1] - a[1]),
-        days: [...days.rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, row]) => ({ day, ...row })),
+        days: [...days.rows.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([day, row]) => ({ day, ...row })),
         byLanding: sortedRows(byLanding),
         byTemplate: sortedRows(byTemplate),
         bySource: sortedRows(bySource),

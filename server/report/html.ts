@@ -65,7 +65,7 @@ tr.quiet td{color:var(--muted);font-style:italic}
 .alert{background:var(--danger-soft);color:var(--danger)}
 .ok{background:var(--success-soft);color:var(--success)}
 .pill{display:inline-block;padding:1px 8px;border-radius:999px;font-size:13px}
-.grid2{display:grid;gap:16px}
+.grid2{display:grid;gap:16px}.grid2>section{min-width:0}
 footer{color:var(--muted);font-size:12px;max-width:1120px;margin:0 auto;padding:0 16px 32px}
 dl.defs{margin:0;display:grid;grid-template-columns:1fr;gap:4px 16px;font-size:13px}
 dl.defs dt{font-weight:600;color:var(--ink)}dl.defs dd{margin:0 0 6px;color:var(--muted)}
@@ -113,18 +113,47 @@ function dayChart(title: string, days: { day: string; value: number }[], color: 
   return `<figure class="chart"><div class="legend"><span><span class="${color === "#5b3df5" ? "swatch" : "swatch s2"}"></span>${esc(title)}: ${int(total)} in all, at most ${int(max)} a day</span></div><svg viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label="${esc(`${title} per day, ${days[0]?.day ?? ""} to ${days.at(-1)?.day ?? ""}`)}">${rects}</svg><div class="axis"><span>${esc(days[0]?.day ?? "")}</span><span>${esc(days.at(-1)?.day ?? "")}</span></div></figure>`;
 }
 
+const moreCell = (key: string) => `<em>${int(Number(key.slice(MORE.length)))} more</em>`;
 const keyCell = (key: string) =>
-  key === OTHER ? "<em>other (past the first 500)</em>" : key === UNKNOWN_LANDING ? esc(key) : `<code>${esc(key)}</code>`;
-const plainKeyCell = (key: string) => (key === OTHER ? "<em>other (past the first 500)</em>" : esc(key));
+  key.startsWith(MORE)
+    ? moreCell(key)
+    : key === OTHER
+      ? "<em>other (past the first 500)</em>"
+      : key === UNKNOWN_LANDING
+        ? esc(key)
+        : `<code>${esc(key)}</code>`;
+const plainKeyCell = (key: string) =>
+  key.startsWith(MORE) ? moreCell(key) : key === OTHER ? "<em>other (past the first 500)</em>" : esc(key);
 
 type CountRow = { key: string; visits: number; leads: number };
 const conversionColumns = (first: string, cell = keyCell): Column<CountRow>[] => [
   { head: first, cell: (r) => cell(r.key) },
   { head: "Visits", cell: (r) => int(r.visits) },
   { head: "Leads", cell: (r) => int(r.leads) },
-  { head: "Conversion", cell: (r) => (r.key === UNKNOWN_LANDING || !r.visits ? "–" : pct(r.leads, r.visits)) },
+  {
+    head: "Conversion",
+    cell: (r) => (r.key === UNKNOWN_LANDING || !r.visits ? "–" : pct(r.leads, r.visits)),
+  },
 ];
-const isUnknown = (r: { key: string }) => r.key === UNKNOWN_LANDING || r.key === OTHER;
+const MORE = "\u0000more";
+const isUnknown = (r: { key: string }) =>
+  r.key === UNKNOWN_LANDING || r.key === OTHER || r.key.startsWith(MORE);
+
+/** The first `limit` rows, and the rest summed in one row ("N more"). */
+function top<T extends { key: string; leads: number; visits?: number }>(rows: T[], limit = 25): T[] {
+  if (rows.length <= limit) return rows;
+  const rest = rows.slice(limit);
+  const sum = (pick: (row: T) => number) => rest.reduce((total, row) => total + pick(row), 0);
+  return [
+    ...rows.slice(0, limit),
+    {
+      ...rest[0]!,
+      key: `${MORE}${rest.length}`,
+      leads: sum((r) => r.leads),
+      visits: sum((r) => r.visits ?? 0),
+    },
+  ];
+}
 
 function vitalCell(name: MetricName, value: number | undefined): string {
   if (value === undefined) return "–";
@@ -168,7 +197,11 @@ export function renderHtml(data: ReportData, meta: ReportMeta): string {
 
   const kpis = [
     ["Visits", int(t.visits), `${int(t.views)} page views`],
-    ["Leads", int(t.leads), `${int(t.leadsByForm.contact ?? 0)} contact · ${int(t.leadsByForm.newsletter ?? 0)} newsletter`],
+    [
+      "Leads",
+      int(t.leads),
+      `${int(t.leadsByForm.contact ?? 0)} contact · ${int(t.leadsByForm.newsletter ?? 0)} newsletter`,
+    ],
     ["Conversion rate", pct(t.leads, t.visits), "leads ÷ visits"],
     ["Pages per visit", t.visits ? (t.views / t.visits).toFixed(1) : "–", "page views ÷ visits"],
   ];
@@ -179,7 +212,7 @@ export function renderHtml(data: ReportData, meta: ReportMeta): string {
 ${days.length ? visitsChart + leadsChart : '<p class="empty">No visits or leads in this period.</p>'}
 ${
   days.length
-    ? `<details${days.length <= 14 ? " open" : ""}><summary>Figures per day</summary>${table(
+    ? `<details${days.length <= 14 ? ' open=""' : ""}><summary>Figures per day</summary>${table(
         "Per day",
         [
           { head: "Day", cell: (d: (typeof days)[number]) => esc(d.day) },
@@ -195,7 +228,7 @@ ${
 
   sections.push(`<section aria-labelledby="s-landing"><h2 id="s-landing">Leads by landing page</h2>
 <p class="lede">Conversion = leads that landed on the page ÷ visits that landed on it. Leads sent without JavaScript (or with Global Privacy Control) carry no landing page: they are counted as “${esc(UNKNOWN_LANDING)}”.</p>
-${table("Landing pages", conversionColumns("Landing page"), data.byLanding, isUnknown)}
+${table("Landing pages", conversionColumns("Landing page"), top(data.byLanding), isUnknown)}
 ${
   data.leadsWithoutLandingByPage.length
     ? `<h3>Leads with no known landing, by the page they were sent from</h3>${table(
@@ -204,21 +237,21 @@ ${
           { head: "Page", cell: (r: { key: string; leads: number }) => keyCell(r.key) },
           { head: "Leads", cell: (r) => int(r.leads) },
         ],
-        data.leadsWithoutLandingByPage,
+        top(data.leadsWithoutLandingByPage),
       )}`
     : ""
 }</section>`);
 
   sections.push(`<div class="grid2"><section aria-labelledby="s-template"><h2 id="s-template">By landing template</h2>
 <p class="lede">The kind of page a visit started on.</p>
-${table("Templates", conversionColumns("Template", plainKeyCell), data.byTemplate, isUnknown)}</section>
+${table("Templates", conversionColumns("Template", plainKeyCell), top(data.byTemplate), isUnknown)}</section>
 <section aria-labelledby="s-device"><h2 id="s-device">By device</h2>
 <p class="lede">Device class of the landing view and of the lead.</p>
 ${table("Devices", conversionColumns("Device", plainKeyCell), data.byDevice, isUnknown)}</section></div>`);
 
   sections.push(`<section aria-labelledby="s-source"><h2 id="s-source">By source / medium / campaign</h2>
 <p class="lede">From the landing URL’s utm_ values; without them, the referring site (medium “referral”), an ad click id (medium “cpc”), or “(direct)”.</p>
-${table("Sources", conversionColumns("Source / medium / campaign", plainKeyCell), data.bySource, isUnknown)}</section>`);
+${table("Sources", conversionColumns("Source / medium / campaign", plainKeyCell), top(data.bySource), isUnknown)}</section>`);
 
   sections.push(`<div class="grid2"><section aria-labelledby="s-time"><h2 id="s-time">Time from landing to lead</h2>
 <p class="lede">${int(timedLeads)} of ${int(t.leads)} leads carry their landing time.</p>
@@ -234,7 +267,7 @@ ${table(
 )}</section>
 <section aria-labelledby="s-ref"><h2 id="s-ref">Top external referrers</h2>
 <p class="lede">Sites that sent visits (host only).</p>
-${table("Referrers", conversionColumns("Referrer", plainKeyCell), data.byReferrer.slice(0, 25), isUnknown)}</section></div>`);
+${table("Referrers", conversionColumns("Referrer", plainKeyCell), top(data.byReferrer, 15), isUnknown)}</section></div>`);
 
   sections.push(`<section aria-labelledby="s-vitals"><h2 id="s-vitals">Field Core Web Vitals, p75 by template</h2>
 <p class="lede">75th percentile of the sampled page views (the figure <code>npm run vitals</code> prints). <span class="good">Good</span>, <span class="ni">needs improvement</span>, <span class="poor">poor</span> by Google’s thresholds.</p>
@@ -243,7 +276,10 @@ ${table(
   [
     { head: "Template", cell: (r: (typeof data.vitals)[number]) => esc(r.template) },
     { head: "Beacons", cell: (r) => int(r.beacons) },
-    ...METRIC_NAMES.map((name) => ({ head: `${name}`, cell: (r: (typeof data.vitals)[number]) => vitalCell(name, r.p75[name]) })),
+    ...METRIC_NAMES.map((name) => ({
+      head: `${name}`,
+      cell: (r: (typeof data.vitals)[number]) => vitalCell(name, r.p75[name]),
+    })),
   ],
   data.vitals,
 )}</section>`);
@@ -257,11 +293,16 @@ ${table(
     { head: "Requests", cell: (r) => int(r.requests) },
     {
       head: "5xx",
-      cell: (r) => (r.status5xx ? `<span class="pill alert">${pct(r.status5xx, r.requests)}</span>` : pct(0, r.requests)),
+      cell: (r) =>
+        r.status5xx ? `<span class="pill alert">${pct(r.status5xx, r.requests)}</span>` : pct(0, r.requests),
     },
     { head: "4xx", cell: (r) => pct(r.status4xx, r.requests) },
     { head: "Cache hits", cell: (r) => (r.hits + r.misses ? pct(r.hits, r.hits + r.misses) : "–") },
-    { head: "p95", cell: (r) => (Number.isFinite(r.p95) ? `${r.p95 < 10 ? r.p95.toFixed(1) : int(Math.round(r.p95))} ms` : "–") },
+    {
+      head: "p95",
+      cell: (r) =>
+        Number.isFinite(r.p95) ? `${r.p95 < 10 ? r.p95.toFixed(1) : int(Math.round(r.p95))} ms` : "–",
+    },
   ],
   data.ops,
 )}</section>`);
@@ -330,18 +371,21 @@ ${sections.join("\n")}
 /** The terminal summary: totals, the top landing pages and sources, and what was skipped. */
 export function renderSummary(data: ReportData): string {
   const t = data.totals;
-  const top = (rows: CountRow[], n = 5) =>
+  const topLines = (rows: CountRow[], n = 5) =>
     rows
       .filter((r) => r.visits || r.leads)
       .slice(0, n)
-      .map((r) => `  ${r.key.padEnd(40)} ${String(r.visits).padStart(7)} visits ${String(r.leads).padStart(5)} leads`);
+      .map(
+        (r) =>
+          `  ${r.key.padEnd(40)} ${String(r.visits).padStart(7)} visits ${String(r.leads).padStart(5)} leads`,
+      );
   const lines = [
     `report ${periodText(data)} (${data.options.timeZone})`,
     `visits ${t.visits}, page views ${t.views}, leads ${t.leads} (contact ${t.leadsByForm.contact ?? 0}, newsletter ${t.leadsByForm.newsletter ?? 0}; ${t.leadsWithoutLanding} with no known landing), conversion ${pct(t.leads, t.visits)}`,
     "top landing pages:",
-    ...top(data.byLanding),
+    ...topLines(data.byLanding),
     "top sources:",
-    ...top(data.bySource),
+    ...topLines(data.bySource),
     `lines read ${t.lines}: ${t.views} views, ${t.leads} leads, ${t.requests} requests, ${t.vitals} web-vitals, ${t.otherLines} of other kinds not used${t.outsideRange ? `, ${t.outsideRange} outside the date range` : ""}`,
   ];
   const skippedTotal = data.skipped.reduce((sum, [, n]) => sum + n, 0);

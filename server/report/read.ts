@@ -12,8 +12,10 @@ import { MAX_LINE_CHARS } from "./collect";
 const GZIP_MAGIC = [0x1f, 0x8b];
 
 /** Peeks the first bytes of `input` and passes it on, gunzipped when they are gzip's. */
-async function* decoded(input: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  const iterator = input[Symbol.asyncIterator]();
+async function* decoded(input: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
+  const iterator = (async function* () {
+    for await (const chunk of input) yield typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+  })();
   const first = await iterator.next();
   if (first.done) return;
   const rest = (async function* () {
@@ -27,7 +29,8 @@ async function* decoded(input: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   if (first.value[0] !== GZIP_MAGIC[0] || first.value[1] !== GZIP_MAGIC[1]) return yield* rest;
   const gunzip = createGunzip();
   const feed = (async () => {
-    for await (const chunk of rest) if (!gunzip.write(chunk)) await new Promise((ok) => gunzip.once("drain", ok));
+    for await (const chunk of rest)
+      if (!gunzip.write(chunk)) await new Promise((ok) => gunzip.once("drain", ok));
     gunzip.end();
   })();
   // an error while feeding (the file went away) surfaces through the gunzip stream
@@ -45,41 +48,57 @@ export async function readLines(
   line: (text: string) => void,
   problem: (reason: string) => void,
 ): Promise<void> {
+  // the start of a line whose end is in a later chunk (the chunks themselves are never copied whole)
   let carry: Buffer | null = null;
+  // inside a line already passed on cut: everything up to the next newline is skipped
   let oversize = false;
+  const emit = (buffer: Buffer, start: number, end: number) =>
+    line(buffer.toString("utf8", start, end > start && buffer[end - 1] === 13 ? end - 1 : end));
+  /** The unfinished end of a chunk: kept, or passed on cut once it is too long to be ours. */
+  const keep = (rest: Buffer) => {
+    if (rest.length > MAX_LINE_CHARS * 4) {
+      line(rest.toString("utf8", 0, MAX_LINE_CHARS + 1));
+      oversize = true;
+      carry = null;
+    } else carry = Buffer.from(rest);
+  };
   try {
     for await (const chunk of decoded(input)) {
-      let buffer: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
-      carry = null;
       let start = 0;
-      for (;;) {
-        const end = buffer.indexOf(10, start);
-        if (end < 0) break;
-        if (oversize) oversize = false;
-        else line(buffer.toString("utf8", start, end > start && buffer[end - 1] === 13 ? end - 1 : end));
+      if (carry || oversize) {
+        const end = chunk.indexOf(10);
+        if (end < 0) {
+          if (carry) keep(Buffer.concat([carry, chunk]));
+          continue;
+        }
+        if (carry) {
+          const whole = Buffer.concat([carry, chunk.subarray(0, end)]);
+          carry = null;
+          emit(whole, 0, whole.length);
+        }
+        oversize = false;
         start = end + 1;
       }
-      if (start < buffer.length) {
-        buffer = buffer.subarray(start);
-        if (!oversize && buffer.length > MAX_LINE_CHARS * 4) {
-          // no newline for this long: skip to the next one
-          line(buffer.toString("utf8", 0, MAX_LINE_CHARS + 1));
-          oversize = true;
-        }
-        carry = oversize ? null : Buffer.from(buffer);
+      for (;;) {
+        const end = chunk.indexOf(10, start);
+        if (end < 0) break;
+        emit(chunk, start, end);
+        start = end + 1;
       }
+      if (start < chunk.length) keep(chunk.subarray(start));
     }
-    if (carry && !oversize) line(carry.toString("utf8"));
+    if (carry) line((carry as Buffer).toString("utf8"));
   } catch (error) {
-    if (carry && !oversize) line(carry.toString("utf8"));
+    if (carry) line((carry as Buffer).toString("utf8"));
     const code = (error as NodeJS.ErrnoException).code ?? "";
-    const reason = code.startsWith("Z_") || /unexpected end|incorrect header|invalid/i.test(String(error))
-      ? "truncated or corrupted gzip data"
-      : `could not be read (${code || (error as Error).message})`;
+    const reason =
+      code.startsWith("Z_") || /unexpected end|incorrect header|invalid/i.test(String(error))
+        ? "truncated or corrupted gzip data"
+        : `could not be read (${code || (error as Error).message})`;
     problem(`${name}: ${reason}, input ended early`);
   }
 }
 
 export function openInput(file: string): Readable {
-  return file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+  return file === "-" ? process.stdin : createReadStream(file, { highWaterMark: 256 * 1024 });
 }
