@@ -71,6 +71,17 @@ const outboxCliOptions: esbuild.BuildOptions = {
   logLevel: "warning",
 };
 
+// the owner's report (scripts/report.ts) likewise: `node dist/report.js LOG...` in the image. It reads the route
+// table (shared/routes.tsx) to name each path's template, hence JSX; its packages are bundled so that the
+// icon set is tree-shaken (lucide-react loaded whole is 42 MB of the report's memory)
+const reportCliOptions: esbuild.BuildOptions = {
+  ...outboxCliOptions,
+  entryPoints: { report: "scripts/report.ts" },
+  packages: "bundle",
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+};
+
 /** Turn the metafile into the manifest: entry script, stylesheet, one chunk per island, fonts to preload. */
 function writeManifest(metafile: esbuild.Metafile) {
   const manifest = {
@@ -174,6 +185,7 @@ if (watch) {
   await esbuild.build({ ...clientOptions, plugins: [manifestPlugin] });
   await esbuild.build(serverOptions);
   await esbuild.build(outboxCliOptions);
+  await esbuild.build(reportCliOptions);
   prunePreviousAssets();
   // issue 27's measured variant (docs/decisions/0015): the critical part inlined, the whole sheet linked
   // imported only when asked: scripts/ is not in the Docker build's context (.dockerignore)
