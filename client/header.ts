@@ -4,13 +4,18 @@
  * every page, and a page with no other interactive part loads nothing else (about 2 KB instead of the
  * ~70 KB of React DOM a hydrated header cost).
  *  - scrolled past 20 px: the header darkens (.is-scrolled)
- *  - desktop: a submenu opens on mouse hover, on click, or with ArrowDown (focus moves into it); it closes
- *    when focus or the mouse leaves, on Escape (focus back on its trigger) or on a click elsewhere
+ *  - desktop: a submenu opens on mouse hover, on click (Enter, Space, a tap), or with ArrowDown (focus moves
+ *    into it). Hover-opened, it closes when the mouse leaves; a click on its trigger then pins it open
+ *    instead of closing it (a visitor clicks what they point at, and the menu must not vanish under the
+ *    pointer). A click on the trigger of a pinned or clicked-open menu closes it, and it stays shut while
+ *    the pointer is on it. Any menu closes when focus leaves it, on Escape (focus back on its trigger) or
+ *    on a click elsewhere
  *  - phones: the toggle opens the sheet over a scrim and locks the page's scroll; tapping the scrim,
  *    Escape (focus back on the toggle) or growing to the desktop layout closes it
  */
 const SCROLL_THRESHOLD = 20;
-const DESKTOP_QUERY = "(min-width: 768px)";
+/** In em as header.css's breakpoints: with large text (a 32 px default) 48em is 1536 px, the phone menu */
+const DESKTOP_QUERY = "(min-width: 48em)";
 
 export function attachHeader(header: HTMLElement) {
   const toggle = header.querySelector<HTMLButtonElement>(".menu-toggle");
@@ -19,10 +24,13 @@ export function attachHeader(header: HTMLElement) {
   const triggers = items.map((item) => item.querySelector<HTMLButtonElement>(".nav-trigger"));
   const desktop = window.matchMedia(DESKTOP_QUERY);
   let openIndex = -1;
+  /** the open menu was opened by the mouse coming over it (and closes when the mouse leaves) */
+  let openByHover = false;
   let mobileOpen = false;
 
-  const setOpenIndex = (index: number) => {
+  const setOpenIndex = (index: number, byHover = false) => {
     openIndex = index;
+    openByHover = index !== -1 && byHover;
     items.forEach((item, i) => {
       item.classList.toggle("is-open", i === index);
       triggers[i]?.setAttribute("aria-expanded", String(i === index));
@@ -52,17 +60,23 @@ export function attachHeader(header: HTMLElement) {
   desktop.addEventListener("change", () => desktop.matches && mobileOpen && closeAll());
 
   items.forEach((item, index) => {
-    const hover = (open: boolean) => (event: PointerEvent) => {
-      if (event.pointerType === "mouse" && desktop.matches) setOpenIndex(open ? index : -1);
-    };
-    item.addEventListener("pointerenter", hover(true));
-    item.addEventListener("pointerleave", hover(false));
+    item.addEventListener("pointerenter", (event) => {
+      if (event.pointerType === "mouse" && desktop.matches && openIndex !== index) setOpenIndex(index, true);
+    });
+    item.addEventListener("pointerleave", (event) => {
+      if (event.pointerType === "mouse" && desktop.matches && openIndex === index && openByHover)
+        setOpenIndex(-1);
+    });
     item.addEventListener("focusout", (event) => {
       if (desktop.matches && !item.contains(event.relatedTarget as Node | null) && openIndex === index)
         setOpenIndex(-1);
     });
     const trigger = triggers[index];
-    trigger?.addEventListener("click", () => setOpenIndex(openIndex === index ? -1 : index));
+    trigger?.addEventListener("click", () => {
+      if (openIndex !== index) setOpenIndex(index);
+      else if (openByHover) openByHover = false;
+      else setOpenIndex(-1);
+    });
     trigger?.addEventListener("keydown", (event) => {
       if (event.key !== "ArrowDown") return;
       event.preventDefault();

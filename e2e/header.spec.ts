@@ -21,6 +21,29 @@ test.describe("desktop menus", () => {
     await expect(page.locator("#menu-locations")).toBeHidden();
   });
 
+  test("a click on a trigger the mouse has just opened keeps its menu open; a second click closes it", async ({
+    page,
+  }) => {
+    await page.goto("/sitemap");
+    await hydrated(page, "header");
+    const services = page.getByRole("button", { name: "Services" });
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    // a visitor clicks what they point at: before the fix this click closed the menu
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-services")).toBeVisible();
+    // pinned: the mouse may leave and come back
+    await page.mouse.move(640, 600);
+    await expect(page.locator("#menu-services")).toBeVisible();
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#menu-services")).toBeHidden();
+    // and it stays shut while the pointer is on it
+    await services.hover({ position: { x: 10, y: 10 } });
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Company opens as a two-column panel grouped by category", async ({ page }) => {
     await page.goto("/sitemap");
     await hydrated(page, "header");
@@ -66,6 +89,32 @@ test.describe("desktop menus", () => {
     await page.goto("/sitemap");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("desktop header at 820 px (iPad portrait)", () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test("the row fits on one line with the brand's name, and every dropdown opens inside the screen", async ({
+    page,
+  }) => {
+    await page.goto("/sitemap");
+    await hydrated(page, "header");
+    await expect(page.locator(".site-header .brand-name")).toBeVisible();
+    const heights = await page
+      .locator(".nav-trigger, .nav-link, .nav-cta")
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.max(...heights), "a header item wraps").toBeLessThanOrEqual(48);
+    for (const name of ["Services", "Industries", "Locations", "Company"]) {
+      const trigger = page.getByRole("button", { name, exact: true });
+      await trigger.hover();
+      const panel = page.locator(`#${(await trigger.getAttribute("aria-controls"))!}`);
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      // before the fix Services opened at x = -100
+      expect(box.x, `${name} dropdown's left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} dropdown's right edge`).toBeLessThanOrEqual(820);
+    }
   });
 });
 

@@ -4,7 +4,8 @@
  * the newest article (from the feed) and the Not Found page. Motion is reduced and lazy images are loaded
  * first, so every section is captured as it settles. Each page is captured full length as JPEG (quality 60;
  * the 1280 px shots at half scale, 640 px wide, so 48 full-length shots stay a few megabytes), plus the
- * phone menu open at 375 px with its first submenu open (menu-375.jpg).
+ * phone menu open at 375 px with its first submenu open (menu-375.jpg), the Services dropdown open at 820 px
+ * (dropdown-820.jpg) and the home page's top at 1280 px with the browser's text at 200% (large-text-1280.jpg).
  *
  *   npm run screenshots                  # every template
  *   npm run screenshots -- case-study    # only the named route ids
@@ -62,6 +63,27 @@ async function main() {
       await page.locator(".main-nav .nav-trigger").first().click();
       await page.screenshot({ path: path.join(OUT, "menu-375.jpg"), type: "jpeg", quality: 60 });
       console.log(`${"menu".padEnd(16)}  375 px  / (phone menu and its first submenu open)`);
+      await page.close();
+    }
+    if (!only.length || only.includes("dropdown")) {
+      // the desktop header at iPad-portrait width, Services opened by the mouse
+      const page = await browser.newPage({ viewport: { width: 820, height: 600 }, reducedMotion: "reduce" });
+      await page.goto(`${server.origin}/`, { waitUntil: "load" });
+      await page.locator('[data-island="header"][data-hydrated="true"]').waitFor();
+      await page.getByRole("button", { name: "Services" }).hover();
+      await page.locator("#menu-services").waitFor({ state: "visible" });
+      await page.screenshot({ path: path.join(OUT, "dropdown-820.jpg"), type: "jpeg", quality: 60 });
+      console.log(`${"dropdown".padEnd(16)}  820 px  / (Services open)`);
+      await page.close();
+    }
+    if (!only.length || only.includes("large-text")) {
+      // the browser's text size at 200% (a 32 px default font), as a visitor sets it in the settings
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+      await page.goto(`${server.origin}/`, { waitUntil: "load" });
+      await page.screenshot({ path: path.join(OUT, "large-text-1280.jpg"), type: "jpeg", quality: 60 });
+      console.log(`${"large-text".padEnd(16)} 1280 px  / (200% text)`);
       await page.close();
     }
   } finally {

@@ -397,3 +397,46 @@ export function checkJsonLd(page: string, blocks: string[]): Finding[] {
 
 /** axe-core rule tags the audit runs: WCAG 2.0, 2.1 and 2.2, levels A and AA */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/**
+ * Findings the audit reports but that do not fail the run: each a defect found, left to another change,
+ * with the reason. Keep it short; remove an entry with its fix (run.ts prints each as KNOWN).
+ */
+export const KNOWN_FAILURES: readonly { page: string; pattern: RegExp; reason: string }[] = [
+  {
+    page: "/",
+    pattern: /^\d+x\d+px strip #process: card \d of \d never fully in view/,
+    reason:
+      "issue 37 3: the pinned process cards are taller than a laptop window below the header (135 px hidden at 1366x650, 81 at 1280x720, 36 at 1440x780); the fix is the strip's own (home.css, process-scroller.tsx), left to another change",
+  },
+  // Large text (WCAG 1.4.4): the header passes (its own lines, "... text header:", are never allowed); what
+  // overflows is page content outside the header, found by this check and left to another change. The
+  // patterns skip any line naming the header's parts.
+  ...[
+    {
+      page: "/",
+      reason:
+        "issue 37 3: the home hero's work wall (work-card, device-pair) is wider than the screen at 200% and 150% text (1,403 px at 1280, 459 px at 375)",
+    },
+    {
+      page: "/ppc-guide",
+      reason:
+        "issue 37 3: the PPC guide's figures, ad templates and the tools' bar's buttons do not wrap at large text (1,336 px at 1280 with 200%, 417 px at 375 with 150%)",
+    },
+    {
+      page: "/blog",
+      reason:
+        "issue 37 3: the blog's post cards cut their text at 200% (1280 px) and the newsletter row does not wrap at 150% (492 px at 375)",
+    },
+  ].map(({ page, reason }) => ({
+    page,
+    pattern:
+      /^(1280px, 200%|375px, 150%) text: (?!.*(nav-|brand|menu-|site-header))(scrolls sideways|past the right edge|text cut)/,
+    reason,
+  })),
+];
+
+/** The allow-list entry a finding matches, if any. */
+export function isKnownFailure(finding: Finding) {
+  return KNOWN_FAILURES.find((k) => k.page === finding.page && k.pattern.test(finding.message));
+}

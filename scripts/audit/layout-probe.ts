@@ -590,8 +590,8 @@ const frames = (n = 2) =>
 
 /**
  * The six-step strips (.process.is-scrolling): each section scrolled from its first to its last position.
- * Every card must be fully in view (inside the strip's clipping box and the window) at some point of the
- * track's travel, and the layout of the strip is read at both ends.
+ * Every card must be fully in view (inside the strip's clipping box and the window, below the fixed header)
+ * at some point of the track's travel, and the layout of the strip is read at both ends.
  */
 export async function stripCheck(): Promise<StripResult[]> {
   const results: StripResult[] = [];
@@ -610,9 +610,11 @@ export async function stripCheck(): Promise<StripResult[]> {
       window.scrollTo({ top: y, behavior: "instant" });
       await frames(3);
       const s = sticky.getBoundingClientRect();
+      // the fixed header is drawn over the strip: a card under it is not in view
+      const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
       const view = {
         left: Math.max(0, s.left),
-        top: Math.max(0, s.top),
+        top: Math.max(0, s.top, header),
         right: Math.min(document.documentElement.clientWidth, s.right),
         bottom: Math.min(window.innerHeight, s.bottom),
       };
@@ -656,10 +658,109 @@ export function openAll(): number {
   return opened;
 }
 
+/**
+ * The header's row as a visitor sees it at this width: from 768 px (48em) the desktop row on one line with
+ * the brand's name shown and every control inside the screen; below, the brand and the menu button inside
+ * the screen. Returns what is wrong, one line each.
+ */
+export function headerCheck(): string[] {
+  const out: string[] = [];
+  const header = document.querySelector(".site-header");
+  if (!header) return ["no .site-header"];
+  const vw = document.documentElement.clientWidth;
+  const seen = (el: Element | null) => !!el && el.checkVisibility({ visibilityProperty: true });
+  const phone = [...header.querySelectorAll(".menu-toggle, .menu-fallback")].some(seen);
+  const controls = phone
+    ? [header.querySelector(".brand"), ...header.querySelectorAll(".menu-toggle, .menu-fallback")]
+    : [header.querySelector(".brand"), ...header.querySelectorAll(".nav-trigger, .nav-link, .nav-cta")];
+  for (const el of controls) {
+    if (!el || !seen(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > vw + 1)
+      out.push(
+        `${describe(el)} "${(el.textContent ?? "").trim().slice(0, 30)}" outside the ${vw} px screen (${Math.round(r.left)} to ${Math.round(r.right)} px)`,
+      );
+    if (r.bottom > header.getBoundingClientRect().bottom + 1)
+      out.push(`${describe(el)} reaches below the header`);
+    // one line: the line boxes of its text (not its icon) all share one top
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      for (const q of range.getClientRects()) if (q.width > 1 && q.height > 1) tops.add(Math.round(q.top));
+    }
+    if (tops.size > 1 && el.matches(".nav-trigger, .nav-link, .nav-cta"))
+      out.push(`${describe(el)} "${(el.textContent ?? "").trim()}" wraps onto ${tops.size} lines`);
+  }
+  if (!seen(header.querySelector(".brand-name"))) out.push("the brand's name is hidden");
+  return out;
+}
+
+/** The box of an open dropdown (its id) against the screen: what reaches past an edge, or nothing. */
+export function dropdownCheck(id: string): string | null {
+  const panel = document.getElementById(id);
+  if (!panel || !panel.checkVisibility()) return `#${id} is not shown`;
+  const r = panel.getBoundingClientRect();
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  if (r.left < -0.5 || r.right > vw + 0.5 || r.top < -0.5 || r.bottom > vh + 0.5)
+    return `#${id} (${Math.round(r.left)}, ${Math.round(r.top)} to ${Math.round(r.right)}, ${Math.round(r.bottom)}) reaches outside the ${vw} x ${vh} px screen`;
+  return null;
+}
+
+/**
+ * The bars drawn over the page as it scrolls (the fixed header, scrolled and not, and the tools' sticky
+ * bar): text passing under one must not read through it. A bar passes when its background is opaque
+ * (alpha 0.98 or more) or it blurs what is under it by at least MIN_BAR_BLUR px behind a background of
+ * alpha 0.8 or more. Read after every transition has finished.
+ */
+export const MIN_BAR_BLUR = 16;
+export async function barsCheck(): Promise<string[]> {
+  const out: string[] = [];
+  const judge = (el: Element, label: string) => {
+    const style = getComputedStyle(el);
+    const a = alpha(style.backgroundColor);
+    const blur = /blur\(([\d.]+)px\)/.exec(style.backdropFilter || "");
+    const radius = blur ? parseFloat(blur[1] ?? "0") : 0;
+    if (a >= 0.98 || (radius >= MIN_BAR_BLUR && a >= 0.8)) return;
+    out.push(
+      `${label}: the page's text reads through it (background alpha ${a.toFixed(2)}, backdrop blur ${radius} px)`,
+    );
+  };
+  const settle = async () => {
+    await frames(2);
+    const transitions = document.getAnimations().filter((t) => t instanceof CSSTransition);
+    await Promise.all(transitions.map((t) => t.finished.catch(() => undefined)));
+  };
+  const header = document.querySelector(".site-header");
+  const bars = [...document.querySelectorAll(".tool-bar")];
+  window.scrollTo({ top: 0, behavior: "instant" });
+  await settle();
+  if (header) judge(header, "the header at the top of the page");
+  window.scrollTo({ top: Math.min(600, document.documentElement.scrollHeight), behavior: "instant" });
+  await settle();
+  if (header) judge(header, "the scrolled header");
+  bars.forEach((bar) => judge(bar, `the tools' bar ${describe(bar)}`));
+  window.scrollTo({ top: 0, behavior: "instant" });
+  await settle();
+  return out;
+}
+
 export type LayoutProbe = {
   readLayout: typeof readLayout;
   stripCheck: typeof stripCheck;
   openAll: typeof openAll;
+  headerCheck: typeof headerCheck;
+  dropdownCheck: typeof dropdownCheck;
+  barsCheck: typeof barsCheck;
 };
 
-(window as unknown as { __layoutProbe: LayoutProbe }).__layoutProbe = { readLayout, stripCheck, openAll };
+(window as unknown as { __layoutProbe: LayoutProbe }).__layoutProbe = {
+  readLayout,
+  stripCheck,
+  openAll,
+  headerCheck,
+  dropdownCheck,
+  barsCheck,
+};

@@ -12,8 +12,13 @@
  * --every-width reads every page at all six). Then the pages of the WordPress fixtures
  * (tests/fixtures/wordpress: long words, URLs and tables) are read at every width from a second server
  * whose content comes from a fake WordPress on 127.0.0.1.
+ * On a few templates (HEADER_PAGES) the header is used as a visitor uses it, each in a tab of its own: the
+ * row and every dropdown at 768-1440 px (boxes inside the screen, hover then click keeps a menu open), the
+ * header and the tools' bar opaque enough that text under them does not read through, the pinned strips at
+ * laptop windows (1366x650, 1280x720, 1440x780) and the page at 200% text at 1280 px and 150% at 375 px
+ * (the browser's own text size). --header-only runs just that stage on the paths given.
  * Prints one line per page and finding, then "N passed, N failed" (--timings: and the time of each
- * stage); exits 1 on any finding.
+ * stage); exits 1 on any finding but those of checks.ts's KNOWN_FAILURES (printed as KNOWN).
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { build } from "esbuild";
@@ -30,6 +35,8 @@ import {
   checkLayout,
   checkStrip,
   checkLinkResults,
+  emptyLayout,
+  isKnownFailure,
   checkPage,
   checkShareImage,
   checkTitle,
@@ -73,6 +80,31 @@ const EVERY_WIDTH_PARTS = [
 ].join(", ");
 /** Below this the header is the phone menu (header.css, client/header.ts) */
 const PHONE_MENU_BELOW = 768;
+/**
+ * The header and the bars over the page, used as a visitor uses them (issue 37), on a few templates: the
+ * header is the same markup on every page, so these stand for all (docs/decisions/0014-audit-matrix.md).
+ * `dropdowns`: every dropdown opened by the mouse at each of DROPDOWN_WIDTHS, its box inside the screen, and
+ * a click on its trigger after the hover keeps it open.
+ */
+const HEADER_PAGES = [
+  { path: "/", dropdowns: true },
+  { path: "/ppc-guide", dropdowns: true },
+  { path: "/services", dropdowns: false },
+  { path: "/blog", dropdowns: false },
+] as const;
+/** The desktop header's widths: the compact row (768-1023) where it is tightest, and the wide ones */
+const DROPDOWN_WIDTHS = [768, 820, 900, 1024, 1280, 1440] as const;
+/** Laptop windows, short for their width: the pinned strips must show each card whole there */
+const LAPTOP_WINDOWS = [
+  { width: 1366, height: 650 },
+  { width: 1280, height: 720 },
+  { width: 1440, height: 780 },
+] as const;
+/** Large text (WCAG 1.4.4): the browser's default font size at a width; 16 px is 100% */
+const TEXT_SIZES = [
+  { width: 1280, px: 32 },
+  { width: 375, px: 24 },
+] as const;
 // two cores: the browser work overlaps with waits, so three pages at a time keep both busy
 const CONCURRENCY = 3;
 
@@ -411,6 +443,130 @@ async function menuFindings(page: Page, path: string, width: number): Promise<Fi
   return findings;
 }
 
+/**
+ * The header, its dropdowns, the bars over the page, the pinned strips at laptop windows and the page at
+ * large text, on one of HEADER_PAGES: each in a tab of its own, as the window size and the text size are
+ * the browser's.
+ */
+async function headerFindings(
+  browser: Browser,
+  origin: string,
+  probe: string,
+  path: string,
+  dropdowns: boolean,
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const add = (label: string, message: string) =>
+    findings.push({ page: path, kind: "layout", message: `${label}: ${message}` });
+  const open = async (viewport: { width: number; height: number }, fontPx?: number) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript({ content: probe });
+    context.setDefaultTimeout(60_000);
+    context.setDefaultNavigationTimeout(120_000);
+    const page = await context.newPage();
+    if (fontPx) {
+      // the browser's own text-size setting (chrome://settings "Font size"), not a zoom: rem and em grow
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Page.setFontSizes", {
+        fontSizes: { standard: fontPx, fixed: Math.round((fontPx * 13) / 16) },
+      });
+    }
+    await page.goto(origin + path, { waitUntil: "load" });
+    await page.locator('[data-island="header"][data-hydrated="true"]').waitFor();
+    return page;
+  };
+  const probeOf = (page: Page) =>
+    page.evaluate.bind(page) as <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>;
+
+  // 1. the header's row and its dropdowns at each desktop width, and the bars over the page
+  const page = await open({ width: 1280, height: 900 });
+  try {
+    const run = probeOf(page);
+    for (const message of await run(() => (window as unknown as ProbeWindow).__layoutProbe.barsCheck(), 0))
+      add("1280px", message);
+    for (const width of DROPDOWN_WIDTHS) {
+      await resize(page, width);
+      const label = `${width}px header`;
+      for (const message of await run(
+        () => (window as unknown as ProbeWindow).__layoutProbe.headerCheck(),
+        0,
+      ))
+        add(label, message);
+      if (!dropdowns) continue;
+      const triggers = page.locator("#main-nav .nav-trigger");
+      for (let i = 0; i < (await triggers.count()); i++) {
+        const trigger = triggers.nth(i);
+        const name = (await trigger.textContent())?.trim() ?? String(i);
+        const id = (await trigger.getAttribute("aria-controls")) ?? "";
+        await page.mouse.move(1, 890);
+        await trigger.hover();
+        await page.locator(`#${id}`).waitFor({ state: "visible" });
+        const box = await run(
+          (panel) => (window as unknown as ProbeWindow).__layoutProbe.dropdownCheck(panel),
+          id,
+        );
+        if (box) add(`${width}px dropdown ${name}`, box);
+        // a visitor clicks what they point at: the click must not close the menu the hover opened
+        await trigger.click();
+        if ((await trigger.getAttribute("aria-expanded")) !== "true")
+          add(
+            `${width}px dropdown ${name}`,
+            "a click on the trigger closed the menu the mouse had just opened",
+          );
+        await page.keyboard.press("Escape");
+      }
+    }
+    // 2. the pinned strips at laptop windows: each card whole below the header at some point
+    if (await page.locator('[data-island="process"]').count()) {
+      for (const windowSize of LAPTOP_WINDOWS) {
+        await page.setViewportSize(windowSize);
+        const islands = page.locator('[data-island="process"]');
+        for (let i = 0; i < (await islands.count()); i++) {
+          await islands.nth(i).scrollIntoViewIfNeeded();
+          await page.locator('[data-island="process"][data-hydrated="true"]').nth(i).waitFor();
+        }
+        await page.locator(".process.is-scrolling").first().waitFor({ state: "attached" });
+        const strips: StripResult[] = await run(
+          () => (window as unknown as ProbeWindow).__layoutProbe.stripCheck(),
+          0,
+        );
+        for (const strip of strips)
+          findings.push(...checkStrip(path, `${windowSize.width}x${windowSize.height}px`, strip));
+      }
+    }
+  } finally {
+    await page.context().close();
+  }
+
+  // 3. large text: no sideways scroll, nothing past the edge or cut, the header's controls on screen
+  for (const { width, px } of TEXT_SIZES) {
+    const big = await open({ width, height: 900 }, px);
+    try {
+      await visitWholePage(big);
+      const run = probeOf(big);
+      const label = `${width}px, ${(px / 16) * 100}% text`;
+      const layout = await run(() => (window as unknown as ProbeWindow).__layoutProbe.readLayout({}), 0);
+      findings.push(
+        ...checkLayout(path, label, {
+          ...emptyLayout(layout.viewport),
+          scrollWidth: layout.scrollWidth,
+          pastEdge: layout.pastEdge,
+          clipped: layout.clipped,
+          cut: layout.cut,
+        }),
+      );
+      for (const message of await run(
+        () => (window as unknown as ProbeWindow).__layoutProbe.headerCheck(),
+        0,
+      ))
+        add(`${label} header`, message);
+    } finally {
+      await big.context().close();
+    }
+  }
+  return findings;
+}
+
 /** Each finding once per page: the same defect read in two states is one line. */
 function dedupe(findings: Finding[]): Finding[] {
   const seen = new Set<string>();
@@ -599,22 +755,39 @@ async function main() {
       process.stderr.write(
         `[${++done}/${total}] ${path} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`,
       );
-    const audits = await timed("phase: pages", () =>
-      inPool(
-        paths,
-        CONCURRENCY,
-        async (path, tabs) => {
-          const audit = await auditInTabs(tabs, origin, path, {
-            full: true,
-            menus: path === "/",
-            everyWidth: everyWidth(path),
-          });
-          audit.findings.push(...(await timed("html-validate", () => validateHtml(validator, origin, path))));
-          progress(path);
-          return audit;
-        },
-        () => Promise.all(TABS.map((spec) => openTab(browser, origin, probe, spec))),
+    // --header-only: only the header stage below (HEADER_PAGES among the paths), while working on it
+    const headerOnly = process.argv.includes("--header-only");
+    const audits: PageAudit[] = headerOnly
+      ? paths.map((path) => ({ path, findings: [], everyWidth: false }))
+      : await timed("phase: pages", () =>
+          inPool(
+            paths,
+            CONCURRENCY,
+            async (path, tabs) => {
+              const audit = await auditInTabs(tabs, origin, path, {
+                full: true,
+                menus: path === "/",
+                everyWidth: everyWidth(path),
+              });
+              audit.findings.push(
+                ...(await timed("html-validate", () => validateHtml(validator, origin, path))),
+              );
+              progress(path);
+              return audit;
+            },
+            () => Promise.all(TABS.map((spec) => openTab(browser, origin, probe, spec))),
+          ),
+        );
+
+    // the header used as a visitor uses it, on a few templates (HEADER_PAGES), two at a time
+    const headerPages = HEADER_PAGES.filter((h) => paths.includes(h.path));
+    const headerAudits = await timed("phase: header, bars, strips at laptop windows, large text", () =>
+      inPool(headerPages, 2, (h) =>
+        timed("header", () => headerFindings(browser, origin, probe, h.path, h.dropdowns)),
       ),
+    );
+    headerPages.forEach((h, i) =>
+      audits.find((a) => a.path === h.path)?.findings.push(...(headerAudits[i] ?? [])),
     );
 
     const allFacts = audits.flatMap((a) => (a.facts ? [a.facts] : []));
@@ -698,7 +871,13 @@ async function main() {
     let passed = 0;
     let failed = 0;
     for (const path of reported) {
-      const findings = byPage.get(path) ?? [];
+      const all = byPage.get(path) ?? [];
+      // known failures (checks.ts KNOWN_FAILURES) are printed, with their reason, and do not fail the run
+      const known = all.filter((f) => isKnownFailure(f));
+      const findings = all.filter((f) => !isKnownFailure(f));
+      const reasons = new Set(known.map((f) => isKnownFailure(f)?.reason ?? ""));
+      for (const f of known) console.log(`KNOWN ${path}  [${f.kind}] ${f.message}`);
+      for (const reason of reasons) console.log(`KNOWN ${path}  (allowed: ${reason})`);
       if (findings.length === 0) {
         passed++;
         console.log(`ok    ${path}`);
