@@ -165,3 +165,24 @@ test("the blog's next page replaces the list without moving what is in view (cou
   const shifts = await countedShifts(page);
   expect(total(shifts) - before, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
 });
+
+test("filtering the reviews on a phone moves nothing in view (counted layout shift at most 0.02)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(recordShifts);
+  await page.goto("/reviews");
+  const service = page.locator("#review-service");
+  await service.hover();
+  await hydrated(page, "reviews");
+  await twoFrames(page);
+  const before = total(await countedShifts(page));
+  // Playwright's selectOption is not an input the browser counts as the visitor's: every shift it causes
+  // counts, as in the journeys' vitals
+  const option = (await service.locator("option").allTextContents())[2];
+  await service.selectOption(option);
+  await expect(page.locator(".filter-count")).toContainText(`for ${option}`);
+  await twoFrames(page);
+  const shifts = await countedShifts(page);
+  expect(total(shifts) - before, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+});
