@@ -179,7 +179,7 @@ test("filtering the reviews on a phone moves nothing in view (counted layout shi
   const before = total(await countedShifts(page));
   // Playwright's selectOption is not an input the browser counts as the visitor's: every shift it causes
   // counts, as in the journeys' vitals
-  const option = (await service.locator("option").allTextContents())[2];
+  const option = (await service.locator("option").allTextContents())[2] ?? "";
   await service.selectOption(option);
   await expect(page.locator(".filter-count")).toContainText(`for ${option}`);
   await twoFrames(page);
