@@ -245,6 +245,83 @@ test("the PPC guide's cards after its checklists load on use: what is typed abov
   expect(problems).toEqual([]);
 });
 
+/** Types search terms in the negative builder and presses "Suggest negatives", as a visitor who has just
+ * arrived there would: without waiting for anything. */
+async function suggestNegatives(page: Page) {
+  await page
+    .getByLabel("Search terms (one per line)")
+    .fill("roofing jobs queens\nfree roof estimate\ncheap roof repair\ndiy roof patch");
+  await page.getByRole("button", { name: "Suggest negatives" }).click();
+}
+const NEGATIVES = "cheap\ndiy\nfree\njobs";
+
+/** Holds the scripts the page asks for from now on (after the island has hydrated, only the later cards'
+ * code) until `release()`: the visitor acts on the cards' server HTML before React has them. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("every card of the PPC guide's later part works however the visitor arrives", () => {
+  test("a deep link to /ppc-guide#negative-builder", async ({ page, problems }) => {
+    await page.goto("/ppc-guide#negative-builder");
+    await hydrated(page, "ppc-guide");
+    await suggestNegatives(page);
+    await expect(page.getByTestId("negatives-list")).toHaveText(NEGATIVES);
+    expect(problems).toEqual([]);
+  });
+
+  test("a jump from the top (scrollIntoView), typing and pressing before the cards' code is in", async ({
+    page,
+    problems,
+  }) => {
+    await open(page, "/ppc-guide");
+    const release = await holdScripts(page);
+    await page.evaluate(() =>
+      document.getElementById("negative-builder")?.scrollIntoView({ behavior: "instant" }),
+    );
+    await suggestNegatives(page);
+    const part = page.locator('[data-part="later"]');
+    await expect(part).not.toHaveAttribute("data-hydrated", "true");
+    release();
+    await expect(part).toHaveAttribute("data-hydrated", "true");
+    // what was typed before React had the field reached it, and the press was acted on
+    await expect(page.getByTestId("negatives-list")).toHaveText(NEGATIVES);
+    await expect(page).toHaveURL(/\/ppc-guide$/);
+    expect(problems).toEqual([]);
+  });
+
+  test("back to /ppc-guide#negative-builder from another page", async ({ page }) => {
+    await page.goto("/ppc-guide#negative-builder");
+    await hydrated(page, "ppc-guide");
+    await page.goto("/");
+    await page.goBack();
+    await hydrated(page, "ppc-guide");
+    // spec 000 §2 puts a page reloaded from history at its top (a page the back/forward cache restores
+    // keeps its place); the fragment names a later card, so the cards load without a scroll or a press
+    await expect(page).toHaveURL(/#negative-builder$/);
+    await expect(page.locator('[data-part="later"]')).toHaveAttribute("data-hydrated", "true");
+    await page.evaluate(() =>
+      document.getElementById("negative-builder")?.scrollIntoView({ behavior: "instant" }),
+    );
+    await suggestNegatives(page);
+    await expect(page.getByTestId("negatives-list")).toHaveText(NEGATIVES);
+  });
+
+  test("with reduced motion, a link to the card from the page (an instant jump)", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/ppc-guide");
+    await page.evaluate(() => (location.hash = "negative-builder"));
+    await suggestNegatives(page);
+    await expect(page.getByTestId("negatives-list")).toHaveText(NEGATIVES);
+  });
+});
+
 test("when the PPC guide's later cards cannot load, the guide stays and they stay readable", async ({
   page,
   problems,

@@ -36,6 +36,10 @@ export function PostList({
   shownAbove = [],
 }: PostListProps) {
   const [state, setState] = useState({ posts, page, totalPages, loading: false });
+  // The list's height when the visitor asked for another page, kept while the skeleton shows and after the
+  // new page is in: a shorter skeleton or page would pull the pager and the footer up into the view after
+  // the fetch, a layout shift that counts (CLS 0.299 in the e2e journeys before this; docs/PERFORMANCE.md)
+  const [reserve, setReserve] = useState<number | undefined>(undefined);
   const above = state.page === 1 ? state.posts.filter((post) => shownAbove.includes(post.id)) : [];
   // every post in the list already shows above: nothing to fold, the list stays whole
   const fresh =
@@ -45,6 +49,13 @@ export function PostList({
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[rel=prev], a[rel=next]");
     if (!link) return;
     event.preventDefault();
+    // to the list's top at once, at the press (a shift within 500 ms of an input does not count), so
+    // nothing in the view moves when the new page replaces the skeleton
+    const list = link.closest<HTMLElement>(".post-list");
+    if (list) {
+      setReserve(list.getBoundingClientRect().height);
+      list.scrollIntoView({ block: "start" });
+    }
     const target = Number(new URL(link.href).searchParams.get("page") ?? "1");
     setState((s) => ({ ...s, loading: true }));
     try {
@@ -55,7 +66,6 @@ export function PostList({
       const data = (await res.json()) as { posts: Post[]; totalPages: number };
       setState({ posts: data.posts, page: target, totalPages: data.totalPages, loading: false });
       window.history.replaceState(null, "", target > 1 ? `${base}?page=${target}` : base);
-      link.closest(".post-list")?.scrollIntoView({ block: "start" });
     } catch (error) {
       console.error("Failed to load posts", error);
       window.location.href = link.href; // fall back to the server-rendered page
@@ -63,7 +73,12 @@ export function PostList({
   }
 
   return (
-    <div className="post-list" onClick={(event) => void go(event)} aria-busy={state.loading}>
+    <div
+      className="post-list"
+      onClick={(event) => void go(event)}
+      aria-busy={state.loading}
+      style={reserve === undefined ? undefined : { minHeight: reserve }}
+    >
       {state.loading ? (
         <ul className={`card-grid card-grid-${columns}`} aria-label="Loading articles">
           {Array.from({ length: Math.min(perPage, 6) }, (_, i) => (

@@ -67,6 +67,10 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
         <p className="filter-note">{emptyText}</p>
       ) : (
         <ShowMore
+          // a new list per service: its cards are new elements, so a card kept from the last list never
+          // moves across the view (a shift that counts: CLS 0.26 at 375 px before this, docs/PERFORMANCE.md);
+          // the fold closes again
+          key={selected}
           visible={3}
           noun="reviews"
           narrowOnly
