@@ -92,7 +92,7 @@ test("a city page folds its FAQ, reviews, services and the repeated neighbourhoo
 test("the city figures table no longer repeats the hero's three stats", async () => {
   const body = await page("/locations/brooklyn-ny");
   const table = body.slice(body.indexOf('<table class="figures-table"'), body.indexOf("</table>"));
-  expect(table).toContain("Client retention");
+  expect(table).toContain("Pricing");
   expect(table).not.toMatch(/Businesses served|Average rating|Average traffic growth/);
   expect(body).toMatch(/<dt>Businesses<\/dt><dd>150\+<\/dd>/);
 });
