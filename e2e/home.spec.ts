@@ -28,10 +28,10 @@ test("the header turns dark once the page is scrolled past 20 px, and back at th
   await expect(header).not.toHaveClass(/is-scrolled/);
   await page.evaluate(() => window.scrollTo(0, 25));
   await expect(header).toHaveClass(/is-scrolled/);
-  // the colour eases in over 250 ms
+  // the colour eases in over 250 ms, to the opaque ink (nothing reads through the bar)
   await expect
     .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
-    .toBe("rgba(11, 15, 26, 0.96)");
+    .toBe("rgb(11, 15, 26)");
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).not.toHaveClass(/is-scrolled/);
 });
