@@ -12,7 +12,6 @@
  * written on <html> by the server) also loads the field-data reporter after the load event.
  */
 import { domIslandNames, type DomIslandName } from "../shared/islands/names";
-import { startAttribution } from "./attribution";
 import { attachHeader } from "./header";
 import { sampled } from "./sample";
 
@@ -22,9 +21,6 @@ window.addEventListener("pageshow", (event) => {
   // A page restored from the back/forward cache keeps its old scroll position unless told otherwise.
   if (event.persisted && !location.hash) window.scrollTo(0, 0);
 });
-
-// one view beacon per page a person sees, and the tab's first touch for the forms (client/attribution.ts)
-startAttribution();
 
 // The header works as soon as this module runs (after parsing); data-hydrated marks it ready.
 const headerIsland = document.querySelector<HTMLElement>('[data-island="header"]');
@@ -123,6 +119,10 @@ const start = () => {
   if (started) return;
   started = true;
   playDemoVideos();
+  // one view beacon per page a person sees, and the tab's first touch for the forms (client/attribution.ts):
+  // its own chunk, asked for at the load event like the vitals, so it adds nothing to what a page loads
+  // first (a form sent before the load event still carries its page, the form's hidden field)
+  void import("./attribution").then((attribution) => attribution.startAttribution());
   const onView = byMode("visible");
   if (sampled(Number(document.documentElement.dataset.vitalsRate ?? 0))) void import("./vitals");
   if (byMode("load").length)

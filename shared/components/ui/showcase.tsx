@@ -2,13 +2,17 @@ import { caseStudyLinkLabel } from "../../content/case-studies";
 import type { ShowcaseTile } from "../../content/types";
 import { Image } from "./image";
 
-/** One screen, a link to its case study; the loop's copy is hidden from assistive technology and the tab order. */
+/**
+ * One screen, a link to its case study, named by its caption ("Client: View Full Case Study"): the picture is
+ * the link's thumbnail, so its alt is empty. The loop's copy is hidden from assistive technology and the tab
+ * order.
+ */
 function Tile({ tile, eager, copy }: { tile: ShowcaseTile; eager: boolean; copy: boolean }) {
   return (
     <a className="showcase-tile" href={tile.href} {...(copy ? { tabIndex: -1 } : {})}>
       <Image
         src={tile.src}
-        alt={copy ? "" : tile.alt}
+        alt=""
         width={tile.width}
         height={tile.height}
         eager={eager}
