@@ -147,7 +147,7 @@ function documentedDefault(name: string): string[] {
   if (Array.isArray(value)) return value.length === 0 ? ["unset"] : [`\`${value.join(",")}\``];
   if (typeof value === "object" && value !== null && "display" in value)
     return [`\`${String(value.display)}\``];
-  return [`\`${String(value as string | number)}\``];
+  return [`\`${String(value)}\``];
 }
 
 /** The cell's value: its first code span, or "unset" when it starts so. */
@@ -171,4 +171,9 @@ test("a changed default fails the README check", () => {
   expect(documentedDefault("PORT")).not.toContain(cellValue(table.get("PORT") ?? ""));
   expect(documentedDefault("LOG_LEVEL")).not.toContain(cellValue(table.get("LOG_LEVEL") ?? ""));
   expect(documentedDefault("PORT")).toContain("`3000`");
+});
+
+test("docs/CONFIGURATION.md describes every variable server/config.ts reads", () => {
+  const text = readFileSync(path.join(root, "docs/CONFIGURATION.md"), "utf8");
+  expect(envVariables.filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
 });
