@@ -1,7 +1,7 @@
 /**
  * The one way the scripts (size, bench, hostile-urls, font-subset, lighthouse, screenshots, the audit) and
- * the tests (e2e specs that need their own server, Playwright's global server) start the built production
- * server, or any small node script, as a child process:
+ * the e2e specs that need their own server start the built production server, or any small node script, as
+ * a child process (Playwright's shared server is its own `webServer`, in playwright.config.ts):
  *   - on a free port (PORT), HOST=127.0.0.1 and NODE_ENV=production unless the caller's env says otherwise;
  *   - ready when the server says so: GET /healthz answers 200 and, for a cluster, `listening` workers have
  *     logged "listening on" (their log line); the bound on that wait (START_TIMEOUT_MS, 120 s) is generous

@@ -1,12 +1,13 @@
 /**
  * The docs cannot drift from the tree: every file path, npm script and environment variable that
  * README.md and docs/**.md name must exist, and a code name placed beside a file ("`LineBuffer`
- * (server/logger.ts)", "`drain` in server/worker.ts") must be defined or used in that file.
+ * (server/logger.ts)", "`drain` in server/worker.ts") must be defined or used in that file. README's
+ * environment table names exactly the variables of server/config.ts's schema, each with its default.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { envVariables } from "../../server/config";
+import { envSchema, envVariables, loadConfig } from "../../server/config";
 import { docClaims, type DocClaim } from "./docs-claims";
 
 const root = process.cwd();
@@ -105,4 +106,74 @@ test("the claim finder sees each kind of claim (a stale doc would be caught)", (
   );
   expect(claims).toContainEqual({ kind: "topic", words: ["drain"], path: "server/index.ts", line: 4 });
   expect(claims.map(problem).filter(Boolean)).toHaveLength(5);
+});
+
+/** README's "Environment variables" table: each row's name and its Default cell, as written. */
+function readmeEnvTable(readme: string): Map<string, string> {
+  const section = readme.slice(readme.indexOf("## Environment variables"));
+  const rows = section.split("\n").filter((line) => line.startsWith("| `"));
+  return new Map(
+    rows.map((row) => {
+      const [name = "", cell = ""] = row
+        .split("|")
+        .slice(1, 3)
+        .map((part) => part.trim());
+      return [name.replaceAll("`", ""), cell];
+    }),
+  );
+}
+
+const defaults = envSchema.parse({}) as Record<string, unknown>;
+const loaded = loadConfig({});
+/** Variables the schema leaves unset whose default the configuration fills in (server/config.ts's configOf). */
+const filledIn: Record<string, string> = {
+  HOST: loaded.host,
+  SITE_NAME: loaded.site.name,
+  SITE_SHORT_NAME: loaded.site.shortName,
+  SITE_URL: loaded.site.url,
+  SITE_THEME_COLOR: loaded.site.themeColor,
+  WEB_CONCURRENCY: String(loaded.webConcurrency),
+  MAX_CONNECTIONS_PER_ADDRESS: String(loaded.connections.perAddress),
+  DATA_DIR: path.relative(root, loaded.dataDir),
+  CONTACT_OUTBOX: `$DATA_DIR/${path.relative(loaded.dataDir, loaded.contact.outbox)}`,
+};
+
+/** What the README's Default cell must say for a variable: the value's first code span, or "unset". */
+function documentedDefault(name: string): string[] {
+  const value = defaults[name];
+  if (value === undefined) return name in filledIn ? [`\`${filledIn[name]}\``] : ["unset"];
+  if (value === true) return ["`on`", "`1`"];
+  if (value === false) return ["`off`", "`0`", "unset"];
+  if (Array.isArray(value)) return value.length === 0 ? ["unset"] : [`\`${value.join(",")}\``];
+  if (typeof value === "object" && value !== null && "display" in value)
+    return [`\`${String(value.display)}\``];
+  return [`\`${String(value)}\``];
+}
+
+/** The cell's value: its first code span, or "unset" when it starts so. */
+const cellValue = (cell: string) =>
+  cell.startsWith("unset") ? "unset" : (/^`[^`]*`/.exec(cell)?.[0] ?? cell);
+
+const readmeTable = readmeEnvTable(readFileSync(path.join(root, "README.md"), "utf8"));
+
+test("README's environment table names exactly the variables server/config.ts reads", () => {
+  expect([...readmeTable.keys()].toSorted()).toEqual(envVariables.toSorted());
+});
+
+test.each(envVariables)("README states %s's default as server/config.ts has it", (name) => {
+  expect(documentedDefault(name)).toContain(cellValue(readmeTable.get(name) ?? "(no row)"));
+});
+
+test("a changed default fails the README check", () => {
+  const table = readmeEnvTable(
+    ["## Environment variables", "| `PORT` | `8080` | port |", "| `LOG_LEVEL` | unset | level |"].join("\n"),
+  );
+  expect(documentedDefault("PORT")).not.toContain(cellValue(table.get("PORT") ?? ""));
+  expect(documentedDefault("LOG_LEVEL")).not.toContain(cellValue(table.get("LOG_LEVEL") ?? ""));
+  expect(documentedDefault("PORT")).toContain("`3000`");
+});
+
+test("docs/CONFIGURATION.md describes every variable server/config.ts reads", () => {
+  const text = readFileSync(path.join(root, "docs/CONFIGURATION.md"), "utf8");
+  expect(envVariables.filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
 });
