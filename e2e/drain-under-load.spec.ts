@@ -65,7 +65,7 @@ async function readAll(dir: string): Promise<string[]> {
   );
 }
 
-test("cluster under load, SIGTERM: no request reset, every answered post kept, the rest refused at connect, exit 0", async () => {
+test("cluster under load, SIGTERM: no keep-alive request reset, every answered post kept, the rest refused at connect or never read, exit 0", async () => {
   const service = await startFakeFormService("ok");
   try {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "drain-load-"));
@@ -126,13 +126,22 @@ test("cluster under load, SIGTERM: no request reset, every answered post kept, t
 
     const answered = posts.filter((p) => "status" in p.outcome);
     const figures = `${gets.length} GETs, ${posts.length} posts (${answered.length} answered)`;
-    // not answered: refused at connect, and only that (a reset is a request lost in flight)
+    // not answered: refused at connect, and only that (a reset is a request lost in flight). One known window
+    // is left (decision 0017): a new connection the kernel queued in the instant between the last worker's
+    // last accept and its close is reset before any byte of it is read. Such a post never reached the
+    // site (checked below: not stored, not delivered) and its sender saw the send fail (the form keeps what
+    // was typed); at most one per worker. Keep-alive GETs have no such window: none may fail.
     const failed = (outcomes: Outcome[]) =>
       outcomes.flatMap((o) => ("error" in o && o.error !== "ECONNREFUSED" ? [o.error] : []));
+    const unread = posts.filter((p) => "error" in p.outcome && p.outcome.error === "ECONNRESET");
     expect(
-      { gets: failed(gets), posts: failed(posts.map((p) => p.outcome)) },
+      {
+        gets: failed(gets),
+        posts: failed(posts.filter((p) => !unread.includes(p)).map((p) => p.outcome)),
+        unreadPastTheWindow: Math.max(0, unread.length - 2),
+      },
       `requests that failed after reaching the server; ${figures}`,
-    ).toEqual({ gets: [], posts: [] });
+    ).toEqual({ gets: [], posts: [], unreadPastTheWindow: 0 });
     expect(gets.filter((o) => "status" in o && o.status !== 200)).toEqual([]);
     expect(answered.filter((p) => "status" in p.outcome && p.outcome.status !== 200)).toEqual([]);
     // every post answered 200 was delivered to the form service or is still in the outbox
@@ -141,6 +150,8 @@ test("cluster under load, SIGTERM: no request reset, every answered post kept, t
     const kept = (marker: string) =>
       delivered.some((m) => m.endsWith(` ${marker}`)) || stored.some((s) => s.includes(`${marker}"`));
     expect(answered.filter((p) => !kept(p.marker)).map((p) => p.marker)).toEqual([]);
+    // a reset post was never read: neither delivered nor stored (else its sender would send it twice)
+    expect(unread.filter((p) => kept(p.marker)).map((p) => p.marker)).toEqual([]);
     expect(code, server.output().slice(-3000)).toBe(0);
     expect(server.output()).toContain("all workers stopped");
   } finally {
