@@ -101,7 +101,7 @@ export function CaseStudyPage() {
           {c.challenge.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <ul className="check-list problem-list" aria-label="The problems">
+          <ul className="check-list problem-list">
             {c.challenge.points.map((p) => (
               <li key={p}>{p}</li>
             ))}
