@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
+import { getFreePort } from "./lib/free-port";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -84,16 +84,7 @@ async function docker(args: string[], options: { input?: string; timeoutMs?: num
   return result.stdout.trim();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+const freePort = () => getFreePort("127.0.0.1");
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 

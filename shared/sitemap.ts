@@ -28,3 +28,25 @@ export const sitemapEntry = (path: string, label: string, group: SitemapGroup): 
   group,
   lastmod: CONTENT_UPDATED,
 });
+
+/** Text of an XML element as written by sitemapXml (server/seo/sitemap.ts): CDATA and entities decoded. */
+function decodeXmlText(text: string): string {
+  return text
+    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, "$1")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+/**
+ * The URLs of every <loc> of a sitemap (or sitemap index), decoded, in document order. The one reader of
+ * sitemap.xml for the server's cache warm-up, the test setup and the scripts.
+ */
+export function sitemapLocs(xml: string): URL[] {
+  return [...xml.matchAll(/<loc>([\s\S]*?)<\/loc>/g)].map((match) => new URL(decodeXmlText(match[1] ?? "")));
+}
