@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { getFreePort, startServer, stopAll, type RunningServer } from "../scripts/lib/start-server";
+import { getFreePort } from "../scripts/lib/free-port";
+import { startServer, stopAll, type RunningServer } from "../scripts/lib/start-server";
 import { startFakeFormService, type FakeFormService } from "../tests/helpers/fake-form-service";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });

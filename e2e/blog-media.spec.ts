@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { getFreePort, startServer, type RunningServer } from "../scripts/lib/start-server";
+import { getFreePort } from "../scripts/lib/free-port";
+import { startServer, type RunningServer } from "../scripts/lib/start-server";
 import { expect, test } from "./fixtures";
 
 // One fake WordPress and one server for the whole file: the tests share them, so they run in order.

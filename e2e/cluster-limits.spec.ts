@@ -4,70 +4,21 @@
  * still holds across workers and no post waits for Redis; and every JSON line the processes write carries
  * one `worker` key. Real processes, real sockets, a real redis-server on a free port.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { request } from "node:http";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { startServer, stopAll } from "../scripts/lib/start-server";
 import { startRedis } from "../tests/helpers/redis-server";
+import { send, startCluster, stopAllAfterEach } from "./cluster-helpers";
 import { contactForm } from "./upload";
 
 // two clusters start here, on a machine the other suites keep busy
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-// every server and redis-server a test started, so a test that fails or times out leaves none behind
-const redises: Awaited<ReturnType<typeof startRedis>>[] = [];
-test.afterEach(async () => {
-  await stopAll();
-  await Promise.all(redises.splice(0).map((redis) => redis.stop()));
-});
-
-/** The production server as a cluster of two workers; resolves once both are listening. */
-async function startCluster(env: Record<string, string> = {}) {
-  const server = await startServer({
-    env: {
-      LOG_LEVEL: "info",
-      WARM_CACHE: "0",
-      WEB_CONCURRENCY: "2",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "cluster-limits-")),
-      ...env,
-    },
-    listening: 2,
-  });
-  // every line the processes wrote (a line that is not JSON fails the one-worker-key check below)
-  const raw = () => server.lines().filter(Boolean);
-  return { ...server, raw, lines: server.json };
-}
+const redises = stopAllAfterEach();
 
 /** One form post on its own connection, so the primary hands each to the next worker. */
-function post(port: number, form: "contact" | "newsletter"): Promise<number> {
-  const body = form === "contact" ? contactForm : "email=maria%40example.com";
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: `/api/${form}`,
-        agent: false,
-        headers: {
-          connection: "close",
-          origin: `http://127.0.0.1:${port}`,
-          accept: "application/json",
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const post = async (port: number, form: "contact" | "newsletter") =>
+  (await send(port, "POST", `/api/${form}`, form === "contact" ? contactForm : "email=maria%40example.com"))
+    .status;
 
 async function posts(port: number, form: "contact" | "newsletter", times: number, after?: () => void) {
   const statuses: number[] = [];
@@ -79,7 +30,7 @@ async function posts(port: number, form: "contact" | "newsletter", times: number
 }
 
 test("in a cluster, messages and sign-ups are limited apart, and every line has one worker key", async () => {
-  const server = await startCluster();
+  const server = await startCluster({}, "cluster-limits-");
   try {
     expect(await posts(server.port, "contact", 5)).toEqual([200, 200, 200, 200, 200]);
     expect(await posts(server.port, "newsletter", 1)).toEqual([200]);
@@ -114,7 +65,7 @@ test("in a cluster with a frozen Redis, posts are answered while it is stopped a
   // .ci/run installs Debian's redis-server; without it this test fails (startRedis says so), not skips
   const redis = await startRedis();
   redises.push(redis);
-  const server = await startCluster({ REDIS_URL: redis.url });
+  const server = await startCluster({ REDIS_URL: redis.url }, "cluster-limits-");
   const said = (msg: string) => server.lines().filter((l) => l.msg === msg);
   try {
     await server.waitFor(() => said("rate limits: counting in Redis").length === 2, "both workers on Redis");

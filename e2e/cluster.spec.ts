@@ -5,75 +5,16 @@
  */
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { request } from "node:http";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { startServer, stopAll } from "../scripts/lib/start-server";
 import { startRedis } from "../tests/helpers/redis-server";
+import { send, startCluster, stopAllAfterEach } from "./cluster-helpers";
 import { contactForm, uploadAcrossSignal } from "./upload";
 
 // a cluster of two workers starts in each test: 24-32 s on a machine the other suites keep busy
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-// every server and redis-server a test started, so a test that fails or times out leaves none behind
-const redises: Awaited<ReturnType<typeof startRedis>>[] = [];
-test.afterEach(async () => {
-  await stopAll();
-  await Promise.all(redises.splice(0).map((redis) => redis.stop()));
-});
-
-/** The production server as a cluster of two workers; resolves once both are listening. */
-async function startCluster(env: Record<string, string> = {}) {
-  const server = await startServer({
-    env: {
-      LOG_LEVEL: "info",
-      WARM_CACHE: "0",
-      WEB_CONCURRENCY: "2",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "cluster-data-")),
-      ...env,
-    },
-    listening: 2,
-  });
-  return { ...server, lines: server.json };
-}
-
-type Answer = { status: number; body: string };
-
-/** One request on its own connection, so the cluster hands each to the next worker. */
-function send(port: number, method: string, pathname: string, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path: pathname,
-        agent: false,
-        headers: {
-          connection: "close",
-          origin: `http://127.0.0.1:${port}`,
-          accept: "application/json",
-          ...(body
-            ? {
-                "content-type": "application/x-www-form-urlencoded",
-                "content-length": Buffer.byteLength(body),
-              }
-            : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const redises = stopAllAfterEach();
 
 async function sixPostsFromOneClient(port: number) {
   const statuses: number[] = [];

@@ -12,9 +12,10 @@ import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer, stopAll } from "../scripts/lib/start-server";
+import { stopAll } from "../scripts/lib/start-server";
 import { startFakeFormService } from "../tests/helpers/fake-form-service";
 import { validContact } from "../tests/helpers/contact-form";
+import { startCluster } from "./cluster-helpers";
 
 // a cluster of two workers starts here: on a busy machine that alone can take half a minute
 test.describe.configure({ timeout: 180_000 });
@@ -69,20 +70,14 @@ test("cluster under load, SIGTERM: no keep-alive request reset, every answered p
   const service = await startFakeFormService("ok");
   try {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "drain-load-"));
-    const server = await startServer({
-      env: {
-        LOG_LEVEL: "info",
-        WARM_CACHE: "0",
-        WEB_CONCURRENCY: "2",
-        DATA_DIR: dataDir,
-        CONTACT_DELIVERY: "relay",
-        CONTACT_ACCESS_KEY: "test",
-        CONTACT_RELAY_URL: service.url,
-        CONTACT_RATE_LIMIT: "100000",
-        // the listener closes as soon as the signal arrives: a deploy without a balancer in front
-        SHUTDOWN_DELAY_MS: "0",
-      },
-      listening: 2,
+    const server = await startCluster({
+      DATA_DIR: dataDir,
+      CONTACT_DELIVERY: "relay",
+      CONTACT_ACCESS_KEY: "test",
+      CONTACT_RELAY_URL: service.url,
+      CONTACT_RATE_LIMIT: "100000",
+      // the listener closes as soon as the signal arrives: a deploy without a balancer in front
+      SHUTDOWN_DELAY_MS: "0",
     });
     const { port, child } = server;
     const agent = new Agent({ keepAlive: true, maxSockets: 20 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { AXE_TAGS } from "../scripts/audit/checks";
+import { runAxe } from "../scripts/audit/axe";
 import { expect, hydrated, test } from "./fixtures";
 
 async function open(page: Page) {
@@ -15,7 +14,7 @@ const stepHeading = (page: Page) => page.locator("#intake-view-title");
 const stepLabel = (page: Page) => page.locator(".intake-card .tool-card-eyebrow");
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("#main").withTags(AXE_TAGS).analyze();
+  const violations = await runAxe(page, "#main");
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

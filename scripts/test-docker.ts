@@ -13,7 +13,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
+import { getFreePort } from "./lib/free-port";
+import { runCommand, type CommandResult } from "./lib/run-command";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,43 +32,17 @@ const started = performance.now();
 // ---------------------------------------------------------------------------------------------------------
 // helpers: processes, docker, HTTP, waiting
 
-type Result = { code: number | null; stdout: string; stderr: string };
-
-/** Runs a command to its end (or kills it after timeoutMs); never throws. */
+/** Runs a command in the checkout to its end (or kills it after timeoutMs); never throws. */
 function sh(
   command: string,
   args: string[],
   options: { input?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv; echo?: boolean } = {},
-): Promise<Result> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: options.env ?? process.env,
-      stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk;
-      if (options.echo) process.stdout.write(indent(chunk.toString()));
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk;
-      if (options.echo) process.stdout.write(indent(chunk.toString()));
-    });
-    const timer = options.timeoutMs ? setTimeout(() => child.kill("SIGKILL"), options.timeoutMs) : null;
-    child.on("error", (error) => {
-      stderr += error.message;
-    });
-    child.on("close", (code) => {
-      if (timer) clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-    if (child.stdin) {
-      // a command that exits before reading its input must not crash the run (EPIPE)
-      child.stdin.on("error", () => undefined);
-      child.stdin.end(options.input);
-    }
+): Promise<CommandResult> {
+  const { echo, ...rest } = options;
+  return runCommand(command, args, {
+    cwd: root,
+    ...rest,
+    ...(echo ? { onOutput: (chunk: string) => process.stdout.write(indent(chunk)) } : {}),
   });
 }
 
@@ -84,16 +59,7 @@ async function docker(args: string[], options: { input?: string; timeoutMs?: num
   return result.stdout.trim();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+const freePort = () => getFreePort("127.0.0.1");
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 

@@ -12,8 +12,8 @@ import { pinoHttp } from "pino-http";
 import type { Store } from "express-rate-limit";
 import type { RouteObject } from "react-router-dom";
 import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, parsePage } from "../shared/content/blog-types";
-import { CONTENT_UPDATED } from "../shared/content/meta";
 import { sitemapEntries } from "../shared/routes";
+import { blogSitemapEntries } from "../shared/sitemap";
 import type { LoadedAssets } from "./assets";
 import { precompressedAssets } from "./precompressed";
 import { canonicalUrl } from "./canonical";
@@ -236,20 +236,7 @@ export function createApp({
       content.listPosts({ page: 1, perPage: 100 }),
       content.categories(),
     ]);
-    const blog = [
-      ...categories.map((c) => ({
-        path: `/blog/category/${c.slug}`,
-        label: c.name,
-        group: "Blog Categories" as const,
-        lastmod: posts[0]?.date.slice(0, 10) ?? CONTENT_UPDATED,
-      })),
-      ...posts.map((p) => ({
-        path: p.link,
-        label: p.title,
-        group: "Main Pages" as const,
-        lastmod: p.date.slice(0, 10) || CONTENT_UPDATED,
-      })),
-    ];
+    const blog = blogSitemapEntries(categories, posts);
     res
       .set("Cache-Control", "public, max-age=3600")
       .type("application/xml")

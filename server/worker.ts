@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sitemapEntries } from "../shared/routes";
+import { sitemapLocs } from "../shared/sitemap";
 import { loadAssets } from "./assets";
 import type { Config } from "./config";
 import { createDrain } from "./drain";
@@ -83,7 +84,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     let paths = sitemapEntries().map((entry) => entry.path);
     try {
       const xml = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
-      const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+      const listed = sitemapLocs(xml).map((url) => url.pathname);
       if (listed.length) paths = [...new Set([...paths, ...listed])];
     } catch (error) {
       logger.warn({ err: error }, "cache warm-up could not read sitemap.xml; warming the route table only");

@@ -5,6 +5,7 @@
 import { readPng, type PngInfo } from "../../server/share-image/png";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "../../shared/share-image";
 import { canonicalPath } from "../../shared/urls";
+import { emptyLayout } from "./layout-facts";
 import type { ProbeLayout, StripResult } from "./layout-probe";
 
 export type Finding = { page: string; kind: string; message: string };
@@ -195,28 +196,8 @@ export function checkStrip(page: string, label: string, strip: StripResult): Fin
   ];
 }
 
-/** A layout with nothing to report (the base of the unit tests' broken pages). */
-export function emptyLayout(viewport = 375): LayoutFacts {
-  return {
-    viewport,
-    scrollWidth: viewport,
-    pastEdge: [],
-    clipped: [],
-    punctuation: [],
-    hyphenBreaks: [],
-    rangeBreaks: [],
-    splitWords: [],
-    gridGaps: [],
-    iconGrids: 0,
-    headingCase: [],
-    escapes: [],
-    cut: [],
-    corners: [],
-    wider: [],
-    collisions: [],
-    scrollerItems: [],
-  };
-}
+/** A layout with nothing to report (the base of the unit tests' broken pages): layout-facts.ts. */
+export { emptyLayout };
 
 /** Titles and descriptions must be unique across the site. */
 export function checkUnique(pages: PageFacts[]): Finding[] {

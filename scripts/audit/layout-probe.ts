@@ -32,29 +32,12 @@ import {
   type Radii,
   type Rect,
 } from "./geometry";
+import { emptyLayout, type ProbeLayout } from "./layout-facts";
 
 /** A word may break in the middle only in a box at least this wide (a phone's text column). */
 export const MIN_BREAK_BOX = 200;
 
-export type ProbeLayout = {
-  viewport: number;
-  scrollWidth: number;
-  pastEdge: string[];
-  clipped: string[];
-  punctuation: string[];
-  hyphenBreaks: string[];
-  rangeBreaks: string[];
-  splitWords: string[];
-  gridGaps: string[];
-  iconGrids: number;
-  headingCase: string[];
-  escapes: string[];
-  cut: string[];
-  corners: string[];
-  wider: string[];
-  collisions: string[];
-  scrollerItems: string[];
-};
+export type { ProbeLayout };
 
 export type StripResult = { section: string; hidden: string[]; layout: ProbeLayout[] };
 
@@ -217,25 +200,7 @@ export function readLayout(options: { scope?: string } = {}): ProbeLayout {
   const info = makeInfo();
   const visibleCache = new Map<Element, boolean>();
   const viewport = document.documentElement.clientWidth;
-  const out: ProbeLayout = {
-    viewport,
-    scrollWidth: document.documentElement.scrollWidth,
-    pastEdge: [],
-    clipped: [],
-    punctuation: [],
-    hyphenBreaks: [],
-    rangeBreaks: [],
-    splitWords: [],
-    gridGaps: [],
-    iconGrids: 0,
-    headingCase: [],
-    escapes: [],
-    cut: [],
-    corners: [],
-    wider: [],
-    collisions: [],
-    scrollerItems: [],
-  };
+  const out: ProbeLayout = { ...emptyLayout(viewport), scrollWidth: document.documentElement.scrollWidth };
 
   // 1. element by element: past the right edge, own text clipped, leading punctuation, grids, scrollers
   const elements = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, {

@@ -22,14 +22,12 @@
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { build } from "esbuild";
-import { createRequire } from "node:module";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { defaultSite } from "../../shared/site";
 import { chromiumLaunch } from "../lib/chromium";
 import { templatePages } from "../lib/templates";
 import { fetchSitemapPaths, installCleanupHandlers, startServer, stopAll } from "../lib/start-server";
 import {
-  AXE_TAGS,
   checkCanonicalLinks,
   checkJsonLd,
   checkLayout,
@@ -48,6 +46,7 @@ import {
   type PageFacts,
   type ShareImageResult,
 } from "./checks";
+import { AXE_SOURCE, runAxe } from "./axe";
 import type { LayoutProbe, ProbeLayout, StripResult } from "./layout-probe";
 import { longTextCategories, longTextPaths, longTextPosts } from "../../tests/fixtures/wordpress/long-text";
 import { startFakeWordPress } from "../../tests/fixtures/wordpress/server";
@@ -224,53 +223,22 @@ async function visitWholePage(page: Page) {
   );
 }
 
-/**
- * axe-core's script, the copy @axe-core/playwright ships (so the version is the one it pins), added to every
- * tab as an init script: each page then has `axe` from its first frame, and a check is one `axe.run` call.
- * AxeBuilder's analyze() evaluates the whole script again in the page before every call: on the busy 2-core
- * machine a load and a check took 3.2 s that way against 2.2 s (8 loads of 4 pages, one after the other;
- * docs/decisions/0014-audit-matrix.md).
- */
-const AXE_SOURCE = (
-  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as {
-    source: string;
-  }
-).source;
-
-type AxeViolation = { id: string; help: string; nodes: { target: unknown[] }[] };
-type AxeWindow = {
-  axe: {
-    run: (
-      context: Document,
-      options: { runOnly: { type: "tag"; values: string[] }; resultTypes: string[] },
-    ) => Promise<{ violations: AxeViolation[] }>;
-  };
-};
+// axe-core's script (axe.ts AXE_SOURCE) is added to every tab as an init script: each page then has `axe`
+// from its first frame, and a check is one `axe.run` call. AxeBuilder's analyze() evaluated the whole script
+// again in the page before every call: on the busy 2-core machine a load and a check took 3.2 s that way
+// against 2.2 s (8 loads of 4 pages, one after the other; docs/decisions/0014-audit-matrix.md).
 
 async function axe(page: Page, path: string, label: string): Promise<Finding[]> {
-  // violations only: axe skips building the (unused) pass and incomplete node lists. axe.run in the page
-  // itself (AxeBuilder's legacy mode did the same): the default mode opens a blank page per call to merge
-  // frame results (about 3 s a call here against 1.3 s). The site renders no iframes (embeds load only
-  // when configured), so there are no frames to merge.
   // Contrast is measured on settled colours: the scroll handler has run (two frames) and every CSS
   // transition has finished. Mid-transition, the header's background and the brand's colour can be read
   // at different ends of their change (white on white at 375 px, after a click scrolled the page: 1 run in
   // 3 of `npm run audit -- /seo-checklist`), and a busy machine can run a 250 ms transition late.
-  const violations = await page.evaluate(async (tags) => {
+  await page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
     await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
-    return (
-      await (window as unknown as AxeWindow).axe.run(document, {
-        runOnly: { type: "tag", values: tags },
-        resultTypes: ["violations"],
-      })
-    ).violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  }, AXE_TAGS);
+  });
+  const violations = await runAxe(page);
   return violations.map((v) => ({
     page: path,
     kind: "a11y",

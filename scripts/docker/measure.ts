@@ -11,7 +11,8 @@
 import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
+import { getFreePort } from "../lib/free-port";
+import { sitemapLocs } from "../../shared/sitemap";
 
 const IMAGE = process.env.IMAGE ?? "skyline-site:test";
 const COUNT = Number(process.argv[2] ?? 10_000);
@@ -23,13 +24,7 @@ const docker = (...args: string[]) => {
   return result.stdout.trim();
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+const freePort = () => getFreePort("127.0.0.1");
 const get = (url: string) =>
   new Promise<number>((resolve) => {
     const req = request(url, { agent: false }, (res) => {
@@ -112,7 +107,7 @@ const logSize = (name: string) => statSync(docker("inspect", "-f", "{{.LogPath}}
 
 const pagesOf = async (origin: string) => {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+  return sitemapLocs(xml).map((url) => url.pathname);
 };
 
 await withContainer({}, async (origin, name) => {

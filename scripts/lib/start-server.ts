@@ -23,6 +23,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { sitemapLocs } from "../../shared/sitemap";
+import { getFreePort } from "./free-port";
 import { processTree } from "./proc-stats";
 
 /** Project root, resolved from this file so the scripts work from any working directory. */
@@ -46,24 +48,6 @@ const TAIL_CHARS = 4_000;
 
 /** Every child process still running, so cleanup can reach them from signal and exit handlers. */
 const children = new Set<ChildProcess>();
-
-/**
- * A port that is free right now: the OS picks one for a throwaway listener, which is closed again.
- * Listening on the unspecified address (dual stack) makes sure the port is free on every interface the
- * server might bind. There is a small race until the server binds it; a start that loses it fails with
- * EADDRINUSE in the error's stderr tail.
- */
-export function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether nothing listens on `port` (a listener of our own on it succeeds). */
 export function portIsFree(port: number): Promise<boolean> {
@@ -555,19 +539,6 @@ export function startServer(options: Omit<StartOptions, "args"> = {}): Promise<R
   return startNodeProcess({ label: "server", ...options, args: [SERVER_ENTRY] });
 }
 
-function decodeXmlText(text: string): string {
-  return text
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, "$1")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&amp;/g, "&")
-    .trim();
-}
-
 /**
  * Every page path (pathname + query) listed in the sitemap, in sitemap order, without duplicates.
  * The <loc> URLs are absolute on SITE_URL, which is not the local server, so only their path is kept;
@@ -582,10 +553,7 @@ export async function fetchSitemapPaths(
   const res = await httpGet(origin + sitemapPath);
   if (res.status !== 200) throw new Error(`GET ${sitemapPath} answered ${res.status}`);
   const xml = decodeBody(res).toString("utf8");
-  const locs = [...xml.matchAll(/<loc>([\s\S]*?)<\/loc>/g)].map((match) => {
-    const url = new URL(decodeXmlText(match[1] ?? ""));
-    return url.pathname + url.search;
-  });
+  const locs = sitemapLocs(xml).map((url) => url.pathname + url.search);
   if (!/<sitemapindex[\s>]/.test(xml)) return [...new Set(locs)];
   const paths: string[] = [];
   for (const child of locs) {

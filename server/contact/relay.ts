@@ -1,10 +1,11 @@
 /**
- * One delivery attempt to the form-submission service: a multipart POST through the global fetch (undici's
- * own request + FormData hangs on Node 24), a timeout over the whole exchange, success only on the JSON
- * success flag. The stored record's id goes along (form field and Idempotency-Key header) so the service
- * can drop a message it already has when a crash made us send it twice. Nothing here logs or returns the
- * visitor's name, e-mail, phone or message.
+ * One delivery attempt to the form-submission service: a multipart POST through undici's fetch and
+ * FormData (the undici package, WordPress's client too: one HTTP client for the server's outbound calls),
+ * a timeout over the whole exchange, success only on the JSON success flag. The stored record's id goes
+ * along (form field and Idempotency-Key header) so the service can drop a message it already has when a
+ * crash made us send it twice. Nothing here logs or returns the visitor's name, e-mail, phone or message.
  */
+import { fetch, FormData, type Response } from "undici";
 import { attributionFields, type LeadAttribution } from "../../shared/attribution";
 import type { ContactValues } from "../../shared/contact";
 

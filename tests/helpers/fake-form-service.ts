@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { getFreePort } from "../../scripts/lib/free-port";
 
 export type FakeMode = "ok" | "refused" | "500" | "403" | "html" | "huge" | "reset" | "hang";
 export type FakeRequest = { mode: FakeMode; fields: Record<string, string>; headers: IncomingHttpHeaders };
@@ -63,10 +64,4 @@ export async function startFakeFormService(initial: FakeMode = "ok", port = 0): 
 }
 
 /** A port on 127.0.0.1 nobody listens on (for "connection refused"), free again for a later listen. */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export const closedPort = () => getFreePort("127.0.0.1");

@@ -5,17 +5,11 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { getFreePort } from "../../scripts/lib/free-port";
 
 const REDIS_SERVER = "/usr/bin/redis-server";
 
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export const freePort = () => getFreePort("127.0.0.1");
 
 export async function startRedis() {
   if (!existsSync(REDIS_SERVER)) throw new Error("redis-server is missing: apt-get install -y redis-server");

@@ -7,6 +7,7 @@
 import type { TestProject } from "vitest/node";
 import request from "supertest";
 import { sitemapEntries } from "../../shared/routes";
+import { sitemapLocs } from "../../shared/sitemap";
 import { makeHandler } from "../helpers/app";
 import { MISSING_PAGE, type RenderedPage } from "../helpers/sitemap-pages";
 
@@ -15,7 +16,7 @@ export async function setup(project: TestProject): Promise<void> {
   const fromRoutes = new Set(sitemapEntries().map((entry) => entry.path));
   // /sitemap.xml adds the blog's articles and categories to the route table's pages
   const xml = (await request(handler).get("/sitemap.xml")).text;
-  const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  const listed = sitemapLocs(xml).map((url) => url.pathname);
   const pages: RenderedPage[] = [];
   for (const path of [...new Set([...fromRoutes, ...listed]), MISSING_PAGE]) {
     const res = await request(handler).get(path);

@@ -2,7 +2,7 @@ import { KeepWords } from "../../components/ui/keep-words";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import type { PageLoaderArgs } from "../../loaders";
-import { sitemapEntry, type SitemapEntry, type SitemapSection } from "../../sitemap";
+import { blogSitemapEntries, type SitemapEntry, type SitemapSection } from "../../sitemap";
 import { heroVisuals } from "../../content/hero-visuals";
 import { PageHero } from "../../components/sections/page-hero";
 
@@ -14,8 +14,7 @@ export const loaderFor =
   (grouped: (extra: SitemapEntry[]) => SitemapSection[]) =>
   async ({ context: { content } }: PageLoaderArgs) => {
     const { categories } = await content.categories();
-    const blog = categories.map((c) => sitemapEntry(`/blog/category/${c.slug}`, c.name, "Blog Categories"));
-    return { groups: grouped(blog) };
+    return { groups: grouped(blogSitemapEntries(categories)) };
   };
 
 /** The HTML sitemap (spec 000 §2): every canonical page, grouped as the spec lists them. */
