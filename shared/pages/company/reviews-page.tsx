@@ -4,6 +4,7 @@ import { Island } from "../../components/island";
 import { ReviewsFilter } from "../../components/reviews/reviews-filter";
 import { CtaBanner, StatGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
+import { CardFooter } from "../../components/ui/card-footer";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { reviews, reviewServices } from "../../content/reviews";
@@ -71,12 +72,7 @@ export function ReviewsPage() {
                 <p className="platform-rating">
                   <strong>{p.rating.toFixed(1)}</strong> <span>{p.count}</span>
                 </p>
-                {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="text-link">
-                    {p.linkLabel}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : null}
+                {href ? <CardFooter href={href} label={p.linkLabel} external /> : null}
               </li>
             );
           })}

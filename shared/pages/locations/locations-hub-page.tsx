@@ -1,6 +1,7 @@
 import { heroVisuals } from "../../content/hero-visuals";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
+import { CardFooter } from "../../components/ui/card-footer";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { locations } from "../../content/locations";
@@ -72,10 +73,7 @@ export function LocationsHubPage() {
                       ))}
                     </ul>
                   </div>
-                  <a className="text-link" href={`/locations/${location.slug}`}>
-                    Explore {location.city}
-                    <Icon name="ArrowRight" size={16} />
-                  </a>
+                  <CardFooter href={`/locations/${location.slug}`} label={`Explore ${location.city}`} />
                 </div>
               </li>
             ))}
