@@ -62,12 +62,13 @@ export function LocationsHubPage() {
                   </div>
                   <div>
                     <h3 className="mini-title">Services in {location.city}</h3>
-                    <ul className="tag-list tag-links">
+                    <ul className="link-list">
                       {coreServices.map((service) => (
                         <li key={service.slug}>
                           <a href={`/locations/${location.slug}/${service.slug}`}>
                             {service.shortTitle}
                             <span className="visually-hidden"> in {location.city}</span>
+                            <Icon name="ArrowRight" size={14} />
                           </a>
                         </li>
                       ))}
