@@ -5,7 +5,7 @@ import { ReviewsFilter } from "../../components/reviews/reviews-filter";
 import { CtaBanner, StatGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { CardFooter } from "../../components/ui/card-footer";
-import { Image } from "../../components/ui/image";
+import { PlatformBadge } from "../../components/ui/platform-mark";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { reviews, reviewServices } from "../../content/reviews";
 import { useSite, type ReviewProfile } from "../../site";
@@ -68,7 +68,10 @@ export function ReviewsPage() {
             const href = profileOf(p.platform);
             return (
               <li key={p.platform} className="card platform-card">
-                <Image {...p.logo} />
+                <p className="platform-name">
+                  <PlatformBadge platform={p.platform} />
+                  {p.platform}
+                </p>
                 <p className="platform-rating">
                   <strong>{p.rating.toFixed(1)}</strong> <span>{p.count}</span>
                 </p>
