@@ -34,6 +34,7 @@ export function PricingSection({
   plans: offer,
   included,
   variant = "cards",
+  tone = "muted",
 }: {
   eyebrow?: string;
   title: string;
@@ -43,6 +44,8 @@ export function PricingSection({
   /** what the single offered plan includes (the page's own feature titles) */
   included?: string[];
   variant?: "cards" | "list";
+  /** the band's background: PageSections alternates it with the sections around it */
+  tone?: "plain" | "muted";
 }) {
   const site = useSite();
   const featured = pageService ?? "custom-web-design";
@@ -53,7 +56,7 @@ export function PricingSection({
   const plans = offer ? offer.map((slug) => serviceBySlug(slug)).filter((p): p is Plan => Boolean(p)) : all;
   const lead = offer ? plans[0]?.slug : featured;
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="section section-muted">
+    <section id="pricing" aria-labelledby="pricing-title" className={`section section-${tone}`}>
       <div className="container">
         <SectionHeader id="pricing-title" eyebrow={eyebrow} title={title} lede={lede} />
         {site.pricingTable ? (
