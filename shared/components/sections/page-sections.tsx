@@ -108,6 +108,8 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
               title={section.title}
               lede={section.lede}
               featured={featured}
+              // the plans take their turn in the alternation: never a second grey band after a grey one
+              tone={tones[toneIndex++ % 2]}
               plans={section.plans ?? (featured ? [featured] : undefined)}
               included={
                 firstFeatures?.kind === "features" ? firstFeatures.items.map((i) => i.title) : undefined

@@ -8,7 +8,7 @@ import { coreServices, serviceBySlug } from "../../content/services";
 import { useSite } from "../../site";
 import { ShowMore } from "../sections/show-more";
 import { Island } from "../island";
-import { ButtonLink } from "./button";
+import { CardFooter } from "./card-footer";
 import { Icon } from "./icon";
 import { SectionHeader } from "./section";
 import { StripePricingTable } from "./stripe-pricing-table";
@@ -20,7 +20,8 @@ const typicalText = (plan: Plan) =>
   `Typical ${plan.pricing.unit === "month" ? "monthly budget" : "investment"}`;
 
 /**
- * `featured` highlights one plan: the page's own service, or Custom Web Design on the home page.
+ * `featured` highlights one plan: the page's own service (its card has no "About" link: the visitor is on
+ * that page), or Custom Web Design on the home page.
  * `plans` narrows the section to the page's offer (docs/DESIGN.md "Offer"): one plan is a wide offer panel
  * with what it includes, two are a pair of cards. `variant="list"` sets every plan as a price list (the
  * contact page) instead of a wall of cards.
@@ -29,10 +30,11 @@ export function PricingSection({
   eyebrow,
   title,
   lede,
-  featured = "custom-web-design",
+  featured: pageService,
   plans: offer,
   included,
   variant = "cards",
+  tone = "muted",
 }: {
   eyebrow?: string;
   title: string;
@@ -42,8 +44,11 @@ export function PricingSection({
   /** what the single offered plan includes (the page's own feature titles) */
   included?: string[];
   variant?: "cards" | "list";
+  /** the band's background: PageSections alternates it with the sections around it */
+  tone?: "plain" | "muted";
 }) {
   const site = useSite();
+  const featured = pageService ?? "custom-web-design";
   // A page's own service leads the cards even when the shared table leaves it out (web development has no
   // price in spec 000 §9, so it is not one of the six): the plan the page's copy names is always on show.
   const own = serviceBySlug(featured);
@@ -51,7 +56,7 @@ export function PricingSection({
   const plans = offer ? offer.map((slug) => serviceBySlug(slug)).filter((p): p is Plan => Boolean(p)) : all;
   const lead = offer ? plans[0]?.slug : featured;
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="section section-muted">
+    <section id="pricing" aria-labelledby="pricing-title" className={`section section-${tone}`}>
       <div className="container">
         <SectionHeader id="pricing-title" eyebrow={eyebrow} title={title} lede={lede} />
         {site.pricingTable ? (
@@ -123,23 +128,17 @@ export function PricingSection({
                     ? included.map((item) => <li key={item}>{item}</li>)
                     : null}
                 </ul>
-                <div className="pricing-actions">
-                  <ButtonLink href="/contact" variant={plan.slug === lead ? "primary" : "secondary"}>
-                    Get a Quote
-                  </ButtonLink>
-                  {offer ? (
-                    <a
-                      className="text-link"
-                      href={offer.length === 1 ? "/services" : `/services/${plan.slug}`}
-                    >
-                      {offer.length === 1 ? "Compare every service and price" : `About ${plan.shortTitle}`}
-                    </a>
-                  ) : plan.slug === featured ? null : (
-                    <a className="text-link" href={`/services/${plan.slug}`}>
-                      About {plan.shortTitle}
-                    </a>
-                  )}
-                </div>
+                <CardFooter
+                  stack
+                  action={{ href: "/contact", label: "Get a Quote", primary: plan.slug === lead }}
+                  {...(offer
+                    ? offer.length === 1
+                      ? { href: "/services", label: "Compare every service and price" }
+                      : { href: `/services/${plan.slug}`, label: `About ${plan.shortTitle}` }
+                    : plan.slug === pageService
+                      ? {}
+                      : { href: `/services/${plan.slug}`, label: `About ${plan.shortTitle}` })}
+                />
               </li>
             ))}
           />

@@ -4,7 +4,8 @@ import { Island } from "../../components/island";
 import { ReviewsFilter } from "../../components/reviews/reviews-filter";
 import { CtaBanner, StatGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
-import { Image } from "../../components/ui/image";
+import { CardFooter } from "../../components/ui/card-footer";
+import { PlatformBadge } from "../../components/ui/platform-mark";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { reviews, reviewServices } from "../../content/reviews";
 import { useSite, type ReviewProfile } from "../../site";
@@ -67,16 +68,14 @@ export function ReviewsPage() {
             const href = profileOf(p.platform);
             return (
               <li key={p.platform} className="card platform-card">
-                <Image {...p.logo} />
+                <p className="platform-name">
+                  <PlatformBadge platform={p.platform} />
+                  {p.platform}
+                </p>
                 <p className="platform-rating">
                   <strong>{p.rating.toFixed(1)}</strong> <span>{p.count}</span>
                 </p>
-                {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="text-link">
-                    {p.linkLabel}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : null}
+                {href ? <CardFooter href={href} label={p.linkLabel} external /> : null}
               </li>
             );
           })}

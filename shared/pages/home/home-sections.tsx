@@ -114,7 +114,7 @@ export function SelectedWork() {
 
 export function ServicesGrid() {
   return (
-    <Section labelledBy="services-title" tone="muted">
+    <Section labelledBy="services-title">
       <SectionHeader
         id="services-title"
         eyebrow={homeServices.eyebrow}
@@ -175,7 +175,7 @@ export function Reasons() {
 
 export function Awards() {
   return (
-    <Section labelledBy="awards-title" tone="muted">
+    <Section labelledBy="awards-title">
       <SectionHeader id="awards-title" eyebrow={awards.eyebrow} title={awards.title} lede={awards.lede} />
       <AwardRecord />
       <p className="section-actions">

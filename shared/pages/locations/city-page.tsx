@@ -7,6 +7,7 @@ import { TestimonialCards } from "../../components/sections/testimonials";
 import { Seo } from "../../components/seo/seo";
 import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
+import { CardFooter } from "../../components/ui/card-footer";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
@@ -86,18 +87,16 @@ export function CityPage() {
                 <Icon name={service.icon} size={22} />
               </span>
               <h3>
-                <KeepWords>{service.title}</KeepWords>
+                {/* the spec's link to the service's own page (001 "City pages": service links) */}
+                <a className="card-title-link" href={`/services/${service.slug}`}>
+                  <KeepWords>{service.title}</KeepWords>
+                </a>
               </h3>
               <p>{service.description}</p>
-              <p className="card-links">
-                <a href={`/locations/${location.slug}/${service.slug}`}>
-                  {service.shortTitle} in {location.city}
-                </a>
-                <a href={`/services/${service.slug}`}>
-                  About {service.shortTitle}
-                  <span className="visually-hidden"> services</span>
-                </a>
-              </p>
+              <CardFooter
+                href={`/locations/${location.slug}/${service.slug}`}
+                label={`${service.shortTitle} in ${location.city}`}
+              />
             </li>
           ))}
           list={(items) => <ul className="card-grid card-grid-3">{items}</ul>}

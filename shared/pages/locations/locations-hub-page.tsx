@@ -1,6 +1,7 @@
 import { heroVisuals } from "../../content/hero-visuals";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
+import { CardFooter } from "../../components/ui/card-footer";
 import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { locations } from "../../content/locations";
@@ -61,21 +62,19 @@ export function LocationsHubPage() {
                   </div>
                   <div>
                     <h3 className="mini-title">Services in {location.city}</h3>
-                    <ul className="tag-list tag-links">
+                    <ul className="link-list">
                       {coreServices.map((service) => (
                         <li key={service.slug}>
                           <a href={`/locations/${location.slug}/${service.slug}`}>
                             {service.shortTitle}
                             <span className="visually-hidden"> in {location.city}</span>
+                            <Icon name="ArrowRight" size={14} />
                           </a>
                         </li>
                       ))}
                     </ul>
                   </div>
-                  <a className="text-link" href={`/locations/${location.slug}`}>
-                    Explore {location.city}
-                    <Icon name="ArrowRight" size={16} />
-                  </a>
+                  <CardFooter href={`/locations/${location.slug}`} label={`Explore ${location.city}`} />
                 </div>
               </li>
             ))}
