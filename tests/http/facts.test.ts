@@ -202,7 +202,7 @@ type Problem = string;
 
 /**
  * The cards whose label is their structure, not their sentence: the pricing cards (plan title + "Timeline:"),
- * the review-platform cards (logo + rating + count) and the city stats strip (the city named above it). Each
+ * the review-platform cards (name + rating + count) and the city stats strip (the city named above it). Each
  * is checked, then taken out of the page text.
  */
 function checkCards(page: string, html: string, problems: Problem[], plans = new Set<string>()): string {
@@ -222,7 +222,7 @@ function checkCards(page: string, html: string, problems: Problem[], plans = new
     },
   );
   rest = rest.replace(
-    /<li class="card platform-card">[\s\S]*?alt="([A-Za-z]+) logo"[\s\S]*?<strong>([^<]*)<\/strong> <span>([^<]*)<\/span>[\s\S]*?<\/li>/g,
+    /<li class="card platform-card"><p class="platform-name">[\s\S]*?>([A-Za-z]+)<\/p>[\s\S]*?<strong>([^<]*)<\/strong> <span>([^<]*)<\/span>[\s\S]*?<\/li>/g,
     (_card, platform: string, rating: string, count: string) => {
       const fact = facts.reviewPlatforms.find((p) => p.platform === platform);
       const said = `${rating} ${count}`;
@@ -536,7 +536,7 @@ test("a plan card, a platform card or a city strip that disagrees is reported", 
   const html = [
     '<li class="card pricing-card"><h3 class="pricing-name"><svg></svg>PPC Advertising</h3>',
     "<ul><li>Timeline: <!-- -->3-4 weeks</li></ul></li>",
-    '<li class="card platform-card"><img alt="Yelp logo"/><p><strong>4.9</strong> <span>45+ reviews</span></p></li>',
+    '<li class="card platform-card"><p class="platform-name"><svg></svg>Yelp</p><p><strong>4.9</strong> <span>45+ reviews</span></p></li>',
     "<h2>Queens, NY</h2>",
     '<dl class="mini-stats"><div><dt>Businesses</dt><dd>500+</dd></div><div><dt>Rating</dt><dd>4.9</dd></div>',
     "<div><dt>Avg Growth</dt><dd>265%</dd></div></dl>",
