@@ -17,6 +17,7 @@ test("the marks are simple-icons' own (copied so the server does not load the pa
 });
 
 const css = readFileSync("shared/styles/sections.css", "utf8");
+const tokens = readFileSync("shared/styles/tokens.css", "utf8");
 
 test("/reviews: each platform card carries its mark inline, Clutch its initial", () => {
   const page = renderedSitemap().find((p) => p.path === "/reviews")!;
@@ -30,7 +31,8 @@ test("/reviews: each platform card carries its mark inline, Clutch its initial",
   ] as const) {
     expect(card).toContain(`<path d="${icon.path}" fill="#fff"></path>`);
     expect(card).toContain(`class="platform-badge platform-badge-${icon.slug}"`);
-    expect(css).toContain(`.platform-badge-${icon.slug} {\n  background: #${icon.hex.toLowerCase()};`);
+    expect(css).toContain(`.platform-badge-${icon.slug} {\n  background: var(--color-brand-${icon.slug});`);
+    expect(tokens).toContain(`--color-brand-${icon.slug}: #${icon.hex.toLowerCase()};`);
     expect(card).toMatch(new RegExp(`</span>${name}</p>`));
   }
   expect(clutch).toMatch(/platform-badge platform-badge-letter" aria-hidden="true">C<\/span>Clutch<\/p>/);
