@@ -18,7 +18,7 @@ test("each borough card on /locations: five neighborhood chips, a list of its se
     const chips = card.match(/<ul class="tag-list">([\s\S]*?)<\/ul>/)?.[1] ?? "";
     expect(chips.match(/<li>/g)).toHaveLength(5);
     for (const n of location.neighborhoods.slice(0, 5)) expect(chips).toContain(`<li>${n}</li>`);
-    const links = card.match(/<ul class="link-list">([\s\S]*?)<\/ul>/)?.[1] ?? "";
+    const links = card.match(/<ul class="card-link-list">([\s\S]*?)<\/ul>/)?.[1] ?? "";
     const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual(coreServices.map((s) => `/locations/${location.slug}/${s.slug}`));
     const footer = card.match(/<div class="card-footer">([\s\S]*?)<\/div>/)?.[1] ?? "";

@@ -62,7 +62,7 @@ export function LocationsHubPage() {
                   </div>
                   <div>
                     <h3 className="mini-title">Services in {location.city}</h3>
-                    <ul className="link-list">
+                    <ul className="card-link-list">
                       {coreServices.map((service) => (
                         <li key={service.slug}>
                           <a href={`/locations/${location.slug}/${service.slug}`}>
