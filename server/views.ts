@@ -10,6 +10,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isbot } from "isbot";
 import { z } from "zod";
+import { beaconParser } from "./beacon-body";
 import { CLICK_KINDS, MAX_VIEW_BYTES, UTM_KEYS, VIEWS_PATH, type ViewBeacon } from "../shared/attribution";
 import { deviceClass } from "../shared/vitals";
 import { hostSchema, pathSchema, sentGpc, templateOf, utmSchema } from "./attribution";
@@ -39,27 +40,19 @@ const viewSchemaFor = (templates: ReadonlySet<string>) =>
       message: "source on a page that is not an entry",
     }) satisfies z.ZodType<ViewBeacon>;
 
-const schemas = new WeakMap<ReadonlySet<string>, ReturnType<typeof viewSchemaFor>>();
+const parseViewBody = beaconParser(MAX_VIEW_BYTES, viewSchemaFor, (error) => {
+  // the issue's code and message are ours; a key or value of the stranger's is never echoed
+  const issue = error.issues[0];
+  return issue?.code === "custom" ? issue.message : (issue?.code ?? "invalid");
+});
 
 /** A view beacon as the browser sends it, or the reason it is refused (a refused beacon is not logged). */
 export function parseView(
   text: string,
   templates: ReadonlySet<string>,
 ): { view: ViewBeacon } | { error: string } {
-  if (text.length > MAX_VIEW_BYTES) return { error: "too large" };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { error: "not JSON" };
-  }
-  let schema = schemas.get(templates);
-  if (!schema) schemas.set(templates, (schema = viewSchemaFor(templates)));
-  const result = schema.safeParse(data);
-  if (result.success) return { view: result.data };
-  // the issue's code and message are ours; a key or value of the stranger's is never echoed
-  const issue = result.error.issues[0];
-  return { error: issue?.code === "custom" ? issue.message : (issue?.code ?? "invalid") };
+  const result = parseViewBody(text, templates);
+  return "data" in result ? { view: result.data } : result;
 }
 
 /** More view beacons than this in one second (per process) are answered 429 and not logged. */

@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { isbot } from "isbot";
 import type { Logger } from "./logger";
 import { z } from "zod";
+import { beaconParser } from "./beacon-body";
 import { firstIssue } from "./parse-issue";
 import {
   deviceClass,
@@ -31,7 +32,6 @@ const metricSchema = z
   })
   .refine((metric) => metric.value <= MAX_VALUE[metric.name], { message: "value out of range" });
 
-const beaconSchemas = new WeakMap<ReadonlySet<string>, ReturnType<typeof beaconSchemaFor>>();
 const beaconSchemaFor = (templates: ReadonlySet<string>) =>
   z.strictObject({
     template: z.string().refine((template) => templates.has(template), { message: "unknown template" }),
@@ -44,6 +44,8 @@ const beaconSchemaFor = (templates: ReadonlySet<string>) =>
       }),
   }) satisfies z.ZodType<Beacon>;
 
+const parseBeaconBody = beaconParser(MAX_BEACON_BYTES, beaconSchemaFor, firstIssue);
+
 /**
  * A beacon as the browser sends it, or a reason it is refused. Strict: known keys only, one entry per
  * metric, finite values in range, the page template one of `templates`. A refused beacon is not logged.
@@ -52,18 +54,8 @@ export function parseBeacon(
   text: string,
   templates: ReadonlySet<string>,
 ): { beacon: Beacon } | { error: string } {
-  if (text.length > MAX_BEACON_BYTES) return { error: "too large" };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { error: "not JSON" };
-  }
-  let schema = beaconSchemas.get(templates);
-  if (!schema) beaconSchemas.set(templates, (schema = beaconSchemaFor(templates)));
-  const result = schema.safeParse(data);
-  if (result.success) return { beacon: result.data };
-  return { error: firstIssue(result.error) };
+  const result = parseBeaconBody(text, templates);
+  return "data" in result ? { beacon: result.data } : result;
 }
 
 /** More beacons than this in one second (per process) are answered 429 and not logged. */
