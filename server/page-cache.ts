@@ -1,7 +1,7 @@
 /**
  * Rendered pages kept as bytes with their brotli (quality 11) and gzip forms and every header, looked up
  * in the raw request handler before Express: a hit costs about what a bare node:http server costs.
- * Keys come from route matches (server/render/render-page.tsx): a page's canonical path, plus the normalised
+ * Keys come from route matches (server/render/cache-policy.ts): a page's canonical path, plus the normalised
  * values of the query parameters its route reads (shared/urls.ts `cacheKey`). Pages without a query (the
  * site's own pages, bounded by the route table and the blog's records) live apart from everything else (query
  * variants, the shared Not Found pages), which has its own small least-recently-used bound: nothing a visitor

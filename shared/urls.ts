@@ -101,7 +101,7 @@ export function cacheKey(
  * values of the parameters in `params` (tracking ids ignored); null when the target cannot be a cached page as
  * it is (a fragment, an unknown parameter or value, a name twice, a broken escape): that request goes on to
  * the canonical step. Pages are only ever stored under the key their route match gives
- * (server/render/render-page.tsx), so a key made up here can find nothing that was not stored that way.
+ * (server/render/cache-policy.ts), so a key made up here can find nothing that was not stored that way.
  */
 export function pageCacheKey(target: string, params: QueryParams = {}): string | null {
   if (target.includes("#")) return null;

@@ -9,7 +9,8 @@
  *    all-ready; status from context
  *  6 the bytes fill the page cache when the route allows it
  * A render that fails is rendered again as the 500 page; if that fails too, a minimal static page is sent.
- * Expired pages are rendered again in the background (`refresh`, called by the page cache).
+ * Expired pages are rendered again in the background (./refresh.ts, called by the page cache). The page cache's
+ * key and TTL are ./cache-policy.ts, the render slots ./render-slots.ts, a page's wider CSP ./page-csp.ts.
  */
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isbot } from "isbot";
@@ -19,29 +20,25 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
-  isRouteErrorResponse,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandlerContext,
 } from "react-router-dom";
-import {
-  formatToday,
-  PageContextProvider,
-  secondsUntilMidnight,
-  secondsUntilNewYear,
-  yearIn,
-} from "../../shared/page-context";
+import { formatToday, PageContextProvider, yearIn } from "../../shared/page-context";
 import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
 import type { LoadedAssets } from "../assets";
 import type { Logger } from "../logger";
-import { NOT_FOUND_KEY, type CachedPage, type Flight, type PageCache } from "../page-cache";
-import { isMissingListPage, type BlogContent, type LoaderContext } from "../../shared/loaders";
+import type { Flight, PageCache } from "../page-cache";
+import type { BlogContent, LoaderContext } from "../../shared/loaders";
 import type { ContactFormState } from "../../shared/contact";
-import { cacheKey, canonicalPath } from "../../shared/urls";
 import { sendError } from "../errors";
 import { Document } from "./document";
 import { SPECULATION_RULES_PATH } from "../../shared/speculation";
+import { cacheControlFor, cacheKeyOf, isStorable, ttlOf } from "./cache-policy";
+import { applyPageCsp } from "./page-csp";
+import { installRefresher } from "./refresh";
+import { createRenderSlots } from "./render-slots";
 
 export const ABORT_AFTER_MS = 10_000;
 /**
@@ -51,24 +48,6 @@ export const ABORT_AFTER_MS = 10_000;
  * reached the browser as an empty boundary, and React re-rendered them on the client (error #419).
  */
 const IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
-
-/** Renders run at most this many at a time; the next ones queue (renders are CPU bound: 2 cores here). */
-export const MAX_CONCURRENT_RENDERS = 8;
-/**
- * A queue longer than this answers 503 (Retry-After) at once rather than pile up memory and latency: with
- * renders of 10-50 ms, 32 waiting is a few rounds of the slots, and a flood is refused instead of queued.
- */
-export const MAX_QUEUED_RENDERS = 32;
-
-/** HTML: short and revalidated; a page whose bytes expire sooner (today's date) never outlives them. */
-export const cacheControlFor = (status: number, ttl: number | null = Infinity) =>
-  status !== 200
-    ? status === 404
-      ? "public, max-age=60"
-      : "no-store"
-    : ttl !== null && ttl < 300
-      ? `public, max-age=${Math.floor(ttl)}`
-      : "public, max-age=300, stale-while-revalidate=86400";
 
 const STATIC_500 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong on our side</h1><p>Please try again in a moment, or <a href="/">go back to the home page</a>.</p></body></html>`;
 
@@ -173,10 +152,7 @@ export function createRenderer({
           clearTimeout(timer);
           // a page under its route's key (200 only), or a shared Not Found page under its own key
           const key = storeKey ?? null;
-          const storable =
-            status === 200 ||
-            (status === 404 && key !== null && !key.startsWith("/")) ||
-            (status === 503 && key === POST_ERROR_KEY);
+          const storable = isStorable(status, key);
           if (cacheTtl === null || renderFailed || !storable || !pageCache || key === null) {
             if (key !== null && !storable) pageCache?.delete(key);
             return flight?.end();
@@ -268,15 +244,6 @@ export function createRenderer({
     return leaf ? findPage(leaf)?.css : undefined;
   }
 
-  /** A page may widen the CSP for an embed it carries (e.g. the booking widget on /contact only). */
-  function applyPageCsp(res: ExpressResponse, context: StaticHandlerContext) {
-    const leaf = context.matches.at(-1)?.route.id;
-    const extra = leaf ? findPage(leaf)?.csp?.(site) : null;
-    const header = res.getHeader("Content-Security-Policy");
-    if (extra && typeof header === "string")
-      res.setHeader("Content-Security-Policy", extendCsp(header, extra));
-  }
-
   /**
    * Renders a page for a request that is not a GET of that page: the no-JavaScript contact form answers
    * its POST with /contact again, holding the visitor's values (the loaders' formState) and the given status.
@@ -288,7 +255,7 @@ export function createRenderer({
     res: ExpressResponse,
     options: { url: string; status: number; formState: ContactFormState },
   ) {
-    if (!(await slot())) {
+    if (!(await slots.take())) {
       res.set("Retry-After", "5");
       return sendError(res, 503, "Busy", "We are serving a lot of visitors right now. Please try again.");
     }
@@ -298,81 +265,16 @@ export function createRenderer({
         requestContext: { ...loaderContext, formState: options.formState },
       });
       if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
-      applyPageCsp(res, context);
+      applyPageCsp(res, context, site);
       res.setHeader("Cache-Control", "no-store");
       await renderContext(req, res, { ...context, statusCode: options.status }, null);
     } finally {
-      release();
+      slots.release();
     }
   }
 
-  // Renders in progress and waiting for a slot (MAX_CONCURRENT_RENDERS).
-  let running = 0;
-  const queue: Array<() => void> = [];
+  const slots = createRenderSlots();
   const stats = { renders: 0 };
-
-  async function slot(): Promise<boolean> {
-    if (running < MAX_CONCURRENT_RENDERS) {
-      running++;
-      return true;
-    }
-    if (queue.length >= MAX_QUEUED_RENDERS) return false;
-    // the slot is handed over by release(), still counted in `running`
-    await new Promise<void>((resolve) => queue.push(resolve));
-    return true;
-  }
-  /**
-   * A finished render's slot goes to the next in the queue after the event loop has had a turn
-   * (setImmediate: sockets, timers, cached answers), so queued renders never run back to back.
-   */
-  function release() {
-    const next = queue.shift();
-    if (next) setImmediate(next);
-    else running--;
-  }
-
-  /**
-   * Where a rendered context's bytes are kept: for a 200, the canonical path of the route that matched plus
-   * the normalised values of the query parameters that route reads (shared/query-params.ts); the one shared
-   * Not Found page for an address nothing has; one Not Found page per list for a page number past its end.
-   * null: not kept (another status, a route that caches nothing, a value the route does not accept, a path
-   * that is not canonical; the canonical step answers those with a 301 before they get here).
-   */
-  function cacheKeyOf(context: StaticHandlerContext): string | null {
-    if (isPlainNotFound(context)) return NOT_FOUND_KEY;
-    if (isPostError(context)) return POST_ERROR_KEY;
-    const missing = missingListOf(context);
-    if (missing) return `${NOT_FOUND_KEY}:${missing.listPath}`;
-    if (context.statusCode !== 200) return null;
-    const leaf = context.matches.at(-1);
-    if (!leaf || canonicalPath(leaf.pathname) !== leaf.pathname) return null;
-    const page = findPage(leaf.route.id);
-    if (page?.cache === "none") return null;
-    const search = new URLSearchParams(context.location.search);
-    const values: Array<[string, string]> = [];
-    for (const [name, read] of Object.entries(page?.query ?? {})) {
-      const value = search.get(name);
-      if (value === null) continue;
-      const normalised = read(value);
-      if (normalised === null) return null;
-      if (normalised !== "") values.push([name, normalised]);
-    }
-    return cacheKey(leaf.pathname, values);
-  }
-
-  /** How long a context's bytes are kept (seconds), by its route's `cache`; null: not kept. */
-  function ttlOf(context: StaticHandlerContext, key: string | null): number | null {
-    if (key === null) return null;
-    // the footer shows the year: "static" bytes expire at New Year in New York, not never
-    if (key === NOT_FOUND_KEY) return secondsUntilNewYear(clock());
-    if (key === POST_ERROR_KEY) return POST_ERROR_TTL_S;
-    const leaf = context.matches.at(-1)?.route.id;
-    const page = leaf ? findPage(leaf) : undefined;
-    if (!page) return null;
-    if (page.cache === "static") return secondsUntilNewYear(clock());
-    if (page.cache === "day") return secondsUntilMidnight(clock());
-    return page.cache === "none" ? null : page.cache;
-  }
 
   async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const cache = pageCache?.enabled ? pageCache : undefined;
@@ -427,51 +329,20 @@ export function createRenderer({
       if (!cache.flight(key)) flight = cache.beginFlight(key);
     }
     // a render slot only to stream
-    if (!(await slot())) {
+    if (!(await slots.take())) {
       flight?.end();
       res.set("Retry-After", "5");
       return sendError(res, 503, "Busy", "We are serving a lot of visitors right now. Please try again.");
     }
     try {
       // 5-6 render, stream, cache
-      applyPageCsp(res, context);
-      await renderContext(req, res, context, ttlOf(context, key), flight, key ?? undefined);
+      applyPageCsp(res, context, site);
+      await renderContext(req, res, context, ttlOf(context, key, clock()), flight, key ?? undefined);
     } catch (error) {
       flight?.end();
       next(error);
     } finally {
-      release();
-    }
-  }
-
-  /**
-   * The page cache's refresher: renders an expired page again in the background (no visitor waits for it)
-   * and stores it with the headers it had. Its address now answering something else (a redirect, another
-   * page, Not Found) drops the entry; an upstream failure (5xx) keeps the stale bytes for a later try.
-   */
-  async function refresh(key: string, stale: CachedPage): Promise<void> {
-    if (!pageCache) return;
-    const request = new Request(new URL(stale.source, site.url), { method: "GET" });
-    const context = await handler.query(request, { requestContext: loaderContext });
-    if (context instanceof Response) return pageCache.delete(key);
-    if (context.statusCode >= 500) return;
-    if (cacheKeyOf(context) !== key) return pageCache.delete(key);
-    // a render slot like any render (the queue full: a later request for the page asks again)
-    if (!(await slot())) return;
-    try {
-      const ttl = ttlOf(context, key);
-      const body = await renderToBuffer(context, stale.source);
-      if (body === null || ttl === null) return;
-      const headers = { ...stale.headers, "cache-control": cacheControlFor(context.statusCode, ttl) };
-      await pageCache.store(key, {
-        status: context.statusCode,
-        headers,
-        body,
-        ttlSeconds: ttl,
-        source: stale.source,
-      });
-    } finally {
-      release();
+      slots.release();
     }
   }
 
@@ -510,72 +381,16 @@ export function createRenderer({
     });
   }
 
-  pageCache?.setRefresher(async (key, stale) => {
-    try {
-      await refresh(key, stale);
-    } catch (error) {
-      logger.error({ err: error, key: key.replace(/\0/g, "") }, "background refresh failed");
-    }
-  });
+  if (pageCache)
+    installRefresher({
+      pageCache,
+      query: (request) => handler.query(request, { requestContext: loaderContext }),
+      renderToBuffer,
+      slots,
+      siteUrl: site.url,
+      clock,
+      logger,
+    });
 
   return { middleware, renderRoute, stats };
-}
-
-/** The list a 404 names when it answers a page number past the list's end. */
-export function missingListOf(context: StaticHandlerContext) {
-  const errors = Object.values(context.errors ?? {});
-  const error = errors[0];
-  return context.statusCode === 404 &&
-    errors.length === 1 &&
-    isRouteErrorResponse(error) &&
-    isMissingListPage(error.data)
-    ? error.data
-    : undefined;
-}
-
-/** A 404 for an address no route (or no record) has: not a list page past its end, which names its pages. */
-/**
- * The "Error Loading Post" page (503, the content API down) names no slug, so every article that failed to
- * load shares one rendering, kept this briefly: in a WordPress outage a flood of slugs costs what hits cost
- * (each was a full render, 196 a second from one client). Sent no-store like any 503.
- */
-export const POST_ERROR_KEY = "\u0000post-error";
-export const POST_ERROR_TTL_S = 10;
-
-export function isPostError(context: StaticHandlerContext): boolean {
-  if (context.statusCode !== 503) return false;
-  const leaf = context.matches.at(-1);
-  const data = leaf ? (context.loaderData?.[leaf.route.id] as { failed?: unknown } | undefined) : undefined;
-  return data?.failed === true;
-}
-
-export function isPlainNotFound(context: StaticHandlerContext): boolean {
-  const errors = Object.values(context.errors ?? {});
-  const error = errors[0];
-  return (
-    context.statusCode === 404 &&
-    errors.length === 1 &&
-    isRouteErrorResponse(error) &&
-    error.status === 404 &&
-    !isMissingListPage(error.data)
-  );
-}
-
-/** Adds sources to CSP directives (creating a directive that is missing; 'none' is replaced). */
-export function extendCsp(header: string, extra: Record<string, string[]>): string {
-  const directives = new Map(
-    header
-      .split(";")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name = "", ...values] = part.split(/\s+/);
-        return [name, values] as const;
-      }),
-  );
-  for (const [name, sources] of Object.entries(extra)) {
-    const current = (directives.get(name) ?? []).filter((v) => v !== "'none'");
-    directives.set(name, [...new Set([...current, ...sources])]);
-  }
-  return [...directives].map(([name, values]) => [name, ...values].join(" ")).join(";");
 }

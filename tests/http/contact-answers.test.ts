@@ -9,7 +9,7 @@ import { use } from "react";
 import type { RouteObject } from "react-router-dom";
 import request from "supertest";
 import { afterEach, expect, test } from "vitest";
-import { MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS } from "../../server/render/render-page";
+import { MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS } from "../../server/render/render-slots";
 import { routes } from "../../shared/routes";
 import { makeHandler } from "../helpers/app";
 import { ORIGIN, validContact } from "../helpers/contact-form";

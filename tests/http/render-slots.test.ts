@@ -8,7 +8,7 @@ import request from "supertest";
 import { expect, test, vi } from "vitest";
 import { builtinSource } from "../../server/content/local";
 import { createContentService, type ContentService } from "../../server/content/service";
-import { MAX_CONCURRENT_RENDERS } from "../../server/render/render-page";
+import { MAX_CONCURRENT_RENDERS } from "../../server/render/render-slots";
 import { makeHandler } from "../helpers/app";
 
 /** The built-in articles, except that looking a post up by slug waits until `resume()` (a hanging WordPress). */

@@ -18,7 +18,7 @@ import { useSite } from "../../site";
 import { PostTags } from "../../components/blog/post-card";
 import { absoluteUrl } from "../../urls";
 
-/** The failed state names no slug: every failed article shares one page (server/render/render-page.tsx POST_ERROR_KEY). */
+/** The failed state names no slug: every failed article shares one page (server/render/cache-policy.ts POST_ERROR_KEY). */
 export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true };
 
 export const loader = async ({ params, context: { content } }: PageLoaderArgs) => {

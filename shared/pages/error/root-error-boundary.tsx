@@ -12,7 +12,7 @@ export function RootErrorBoundary() {
   const { year } = usePageContext();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const list = notFound && isMissingListPage(error.data) ? error.data : undefined;
-  // Every unknown address gets the same bytes (the server keeps one copy: server/render/render-page.tsx),
+  // Every unknown address gets the same bytes (the server keeps one copy: server/render/cache-policy.ts),
   // so the plain Not Found page does not depend on the address asked for.
   const path = notFound && !list ? "/404" : pathname;
   return (

@@ -1,0 +1,32 @@
+/** A page may widen the CSP for an embed it carries (e.g. the booking widget on /contact only). */
+import type { Response as ExpressResponse } from "express";
+import type { StaticHandlerContext } from "react-router-dom";
+import { findPage } from "../../shared/routes";
+import type { Site } from "../../shared/site";
+
+/** Widens the response's CSP header by the sources the matched page's route asks for (`csp` in shared/routes.tsx). */
+export function applyPageCsp(res: ExpressResponse, context: StaticHandlerContext, site: Site) {
+  const leaf = context.matches.at(-1)?.route.id;
+  const extra = leaf ? findPage(leaf)?.csp?.(site) : null;
+  const header = res.getHeader("Content-Security-Policy");
+  if (extra && typeof header === "string") res.setHeader("Content-Security-Policy", extendCsp(header, extra));
+}
+
+/** Adds sources to CSP directives (creating a directive that is missing; 'none' is replaced). */
+export function extendCsp(header: string, extra: Record<string, string[]>): string {
+  const directives = new Map(
+    header
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = "", ...values] = part.split(/\s+/);
+        return [name, values] as const;
+      }),
+  );
+  for (const [name, sources] of Object.entries(extra)) {
+    const current = (directives.get(name) ?? []).filter((v) => v !== "'none'");
+    directives.set(name, [...new Set([...current, ...sources])]);
+  }
+  return [...directives].map(([name, values]) => [name, ...values].join(" ")).join(";");
+}
