@@ -11,9 +11,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Store } from "express-rate-limit";
 import type { RouteObject } from "react-router-dom";
-import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, parsePage } from "../shared/content/blog-types";
-import { sitemapEntries } from "../shared/routes";
-import { blogSitemapEntries } from "../shared/sitemap";
 import type { LoadedAssets } from "./assets";
 import { precompressedAssets } from "./precompressed";
 import { canonicalUrl } from "./canonical";
@@ -38,8 +35,12 @@ import { VIEWS_PATH } from "../shared/attribution";
 import { SPECULATION_RULES_PATH, speculationRules } from "../shared/speculation";
 import { VITALS_PATH } from "../shared/vitals";
 import { pageTemplates } from "../shared/routes";
-import { robotsTxt, sitemapXml } from "./seo/sitemap";
-import { feedXml } from "./seo/feed";
+import { robotsTxt } from "./seo/sitemap";
+import { blogFeedEndpoint } from "./endpoints/blog-feed";
+import { fixedTextEndpoint } from "./endpoints/fixed-text";
+import { healthEndpoint, readinessEndpoint } from "./endpoints/health";
+import { postsApiEndpoint } from "./endpoints/posts-api";
+import { sitemapXmlEndpoint } from "./endpoints/sitemap-xml";
 import { webManifest } from "./seo/manifest";
 import { builtinSource } from "./content/local";
 import { createContentService, type ContentService } from "./content/service";
@@ -192,89 +193,32 @@ export function createApp({
     express.static(paths.publicDir, { maxAge: "1h", index: false, redirect: false, dotfiles: "ignore" }),
   );
 
-  // 6 endpoints
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store");
-    if (draining()) res.status(503).json({ status: "draining" });
-    else res.json({ status: "ok" });
-  });
-  // readiness: 503 with a short reason while draining, when the lead store cannot take a message, or when
-  // one has waited past CONTACT_ALERT_AFTER_MINUTES (server/contact/readiness.ts; checked every 5 s at most)
+  // 6 endpoints (server/endpoints/ and the routers named)
+  app.get("/healthz", healthEndpoint(draining));
+  // readiness: checked every 5 s at most; the reason (how many leads wait, for how long) only to loopback or
+  // READYZ_DETAILS_FROM
   const ready = leadReadiness(outbox, { alertAfterMs: config.contact.alertAfterMs, delivers: !!delivery });
-  // the reason (how many leads wait, for how long) only to loopback or READYZ_DETAILS_FROM
   const toldWhy = readinessDetailsFor(config.contact.readinessDetailsFrom);
-  app.get("/readyz", async (req, res) => {
-    res.set("Cache-Control", "no-store");
-    if (draining()) return void res.status(503).json({ status: "draining" });
-    const { ready: ok, ...why } = await ready();
-    if (ok) return void res.json({ status: "ok" });
-    res
-      .status(503)
-      .json(
-        toldWhy(req.socket.remoteAddress) ? { status: "unavailable", ...why } : { status: "unavailable" },
-      );
-  });
-  app.get("/robots.txt", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").type("text/plain").send(robotsTxt(config.site.url));
-  });
+  app.get("/readyz", readinessEndpoint({ draining, ready, toldWhy }));
+  app.get("/robots.txt", fixedTextEndpoint("text/plain", robotsTxt(config.site.url)));
   // the manifest names the configured brand (an hour, like the public files it stands beside)
-  const manifest = webManifest(config.site);
-  app.get("/manifest.webmanifest", (_req, res) => {
-    res
-      .set("Cache-Control", "public, max-age=3600")
-      .type("application/manifest+json; charset=utf-8")
-      .send(manifest);
-  });
+  app.get(
+    "/manifest.webmanifest",
+    fixedTextEndpoint("application/manifest+json; charset=utf-8", webManifest(config.site)),
+  );
   // the pages' Speculation-Rules header names this file (shared/speculation.ts)
-  const rules = JSON.stringify(speculationRules);
-  app.get(SPECULATION_RULES_PATH, (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").type("application/speculationrules+json").send(rules);
-  });
-  // sitemap.xml: the route table's pages plus the blog's posts and categories from the content service
-  app.get("/sitemap.xml", async (_req, res) => {
-    const [{ posts }, { categories }] = await Promise.all([
-      content.listPosts({ page: 1, perPage: 100 }),
-      content.categories(),
-    ]);
-    const blog = blogSitemapEntries(categories, posts);
-    res
-      .set("Cache-Control", "public, max-age=3600")
-      .type("application/xml")
-      .send(sitemapXml(config.site.url, [...sitemapEntries(), ...blog]));
-  });
+  app.get(
+    SPECULATION_RULES_PATH,
+    fixedTextEndpoint("application/speculationrules+json", JSON.stringify(speculationRules)),
+  );
+  app.get("/sitemap.xml", sitemapXmlEndpoint({ siteUrl: config.site.url, content }));
   // each page's share image (og:image), drawn on first request and kept: server/share-image/route.ts
   app.get(
     "/og/*path",
     shareImages({ site: config.site, content, logger, clock, ...(routes ? { routes } : {}) }),
   );
-  // the blog's post lists page through this with JavaScript (the same content cache as the pages)
-  app.get("/api/content/posts", async (req, res) => {
-    const page = parsePage(typeof req.query.page === "string" ? req.query.page : null);
-    const perPage = Number(req.query.perPage);
-    const category = req.query.category === undefined ? undefined : Number(req.query.category);
-    if (
-      page === null ||
-      (perPage !== BLOG_PAGE_SIZE && perPage !== CATEGORY_PAGE_SIZE) ||
-      (category !== undefined && !(Number.isInteger(category) && category > 0))
-    ) {
-      res
-        .status(400)
-        .set("Cache-Control", "no-store")
-        .json({ error: "page, perPage (9 or 12) and category must be whole numbers" });
-      return;
-    }
-    const list = await content.listPosts({ page, perPage, ...(category ? { categoryId: category } : {}) });
-    res
-      .set("Cache-Control", "public, max-age=60")
-      .json({ posts: list.posts, totalPages: list.totalPages, total: list.total });
-  });
-  app.get("/blog/feed.xml", async (_req, res) => {
-    const { posts } = await content.listPosts({ page: 1, perPage: 20 });
-    res
-      .set("Cache-Control", "public, max-age=300")
-      .type("application/rss+xml")
-      .send(feedXml(config.site, posts));
-  });
+  app.get("/api/content/posts", postsApiEndpoint(content));
+  app.get("/blog/feed.xml", blogFeedEndpoint({ site: config.site, content }));
 
   app.use(vitalsRouter({ logger, templates: pageTemplates(), enabled: config.vitals.sampleRate > 0 }));
   app.use(viewsRouter({ logger, templates: pageTemplates() }));
