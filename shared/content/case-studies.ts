@@ -6,23 +6,12 @@
  * phone screens), before/after images where the project replaced an old site, results and a call to action to
  * /contact.
  */
+import type { CaseStudySlug } from "./case-study-slugs";
 import type { ClientId } from "./clients";
 import type { CityServiceSlug } from "./location-types";
 import type { ServiceName } from "./reviews";
 import type { Img, Link, ShowcaseTile, Stat } from "./types";
-import { caseQuote } from "./clients";
-
-export type CaseStudySlug =
-  | "lice-busters"
-  | "white-sails"
-  | "lice-troopers"
-  | "flatbush-bakehouse"
-  | "gowanus-strength"
-  | "harbor-dental"
-  | "kingsbridge-law"
-  | "mulberry-trattoria"
-  | "bay-ridge-hvac"
-  | "parkside-realty";
+import { caseQuote } from "./attributions";
 
 /** spec 001 §3 "Metric": a hero figure on a case page (the first three also fit on the index card) */
 export type CaseMetric = { value: string; label: string; description: string };

@@ -11,10 +11,7 @@
  * 4.8 stars, +190%; +160%, 4.7 stars, +180%, +140%, +200%, 4.8 stars), the success stories' timeframes
  * (4-6 months) and the ten case studies' figures (case-studies.ts).
  */
-import type { CaseStudySlug } from "./case-studies";
-import type { SuccessStory } from "./location-types";
-import type { ReviewMetric, ReviewTestimonial, ServiceName } from "./reviews";
-import type { Img, Testimonial } from "./types";
+import type { CaseStudySlug } from "./case-study-slugs";
 
 export type Borough = "Manhattan" | "Brooklyn" | "Queens" | "Staten Island" | "Bronx";
 
@@ -855,89 +852,3 @@ export const personSlug = (person: string) =>
 
 /** "Neighborhood, Borough" (Staten Island and the Bronx as such) */
 export const placeOf = (c: Client) => `${c.neighborhood}, ${c.borough === "Bronx" ? "the Bronx" : c.borough}`;
-
-/** The portrait slot of a client's contact: the drawn portrait, or the file a photo replaces it with. */
-export const portraitOf = (c: Client): Img => ({
-  src: `/images/people/${personSlug(c.person)}.svg`,
-  alt: `Portrait of ${c.person}`,
-  width: 96,
-  height: 96,
-});
-
-function resultOf(id: ClientId, label: string): ClientResult {
-  const result = clients[id].results.find((r) => r.label === label);
-  if (!result) throw new Error(`clients.ts: ${id} has no result "${label}"`);
-  return result;
-}
-
-/** A client's words with one of its results (service, industry and city pages). */
-export function testimonial(
-  id: ClientId,
-  result: string,
-  quote: string,
-  platform: Testimonial["platform"] = "google",
-): Testimonial {
-  const c = clients[id];
-  const { value, label, in: timeframe } = resultOf(id, result);
-  return {
-    client: id,
-    quote,
-    author: c.person,
-    position: c.role,
-    company: c.company,
-    location: placeOf(c),
-    rating: 5,
-    platform,
-    metric: { value, label, ...(timeframe ? { timeframe } : {}) },
-  };
-}
-
-/** A review on /reviews: the client's words, two of its results and the service it bought. */
-export function review(
-  id: ClientId,
-  results: [string, string],
-  quote: string,
-  platform: ReviewTestimonial["platform"],
-  service: ServiceName,
-): ReviewTestimonial {
-  const c = clients[id];
-  const metric = (label: string): ReviewMetric => {
-    const { value } = resultOf(id, label);
-    return { label, value };
-  };
-  if (!c.portrait) throw new Error(`clients.ts: ${id} has no drawn portrait for /reviews`);
-  return {
-    client: id,
-    quote,
-    author: c.person,
-    position: c.role,
-    company: c.company,
-    location: placeOf(c),
-    image: { ...portraitOf(c), alt: `Illustrated avatar of ${c.person}` },
-    rating: 5,
-    platform,
-    service,
-    metrics: [metric(results[0]), metric(results[1])],
-  };
-}
-
-/** A success snapshot on a city page (spec 001 §3: business, result, timeframe). */
-export function successStory(id: ClientId, result: string, description: string): SuccessStory {
-  const c = clients[id];
-  const r = resultOf(id, result);
-  if (!r.in) throw new Error(`clients.ts: ${id}'s "${result}" has no timeframe`);
-  return {
-    client: id,
-    business: c.company,
-    place: placeOf(c),
-    result: `${r.value} ${r.label.charAt(0).toLowerCase()}${r.label.slice(1)}`,
-    timeframe: r.in,
-    description,
-  };
-}
-
-/** The client's words on its own case study. */
-export function caseQuote(id: ClientId, quote: string) {
-  const c = clients[id];
-  return { client: id, quote, author: c.person, position: `${c.role}, ${c.company}` };
-}

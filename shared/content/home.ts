@@ -2,7 +2,8 @@
  * Home page copy and figures (spec 000 §1 "Home page sections, in order"; §3 service card, process step,
  * reason, client logo). Images live in public/images and are served from this site.
  */
-import { showcaseTile as tile, type CaseStudySlug } from "./case-studies";
+import { showcaseTile as tile } from "./case-studies";
+import type { CaseStudySlug } from "./case-study-slugs";
 import type { Img, ProcessStep } from "./types";
 import { facts, figures } from "./facts";
 import { awardSummary } from "./awards";

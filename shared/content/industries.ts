@@ -4,7 +4,7 @@
  */
 import { facts, figures, industryFacts } from "./facts";
 import type { IndustryPage } from "./industry-types";
-import { testimonial } from "./clients";
+import { testimonial } from "./attributions";
 
 // spec 001 §9: each industry page's own figures (facts.ts `industryFacts`); plan timelines from facts.ts
 const law = industryFacts["law-firms"];

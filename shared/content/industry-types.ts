@@ -1,4 +1,4 @@
-import type { CaseStudySlug } from "./case-studies";
+import type { CaseStudySlug } from "./case-study-slugs";
 import type { Link, PageSection } from "./types";
 
 export const industrySlugs = ["law-firms", "healthcare", "home-services", "small-business"] as const;

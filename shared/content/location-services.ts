@@ -13,7 +13,7 @@ import type {
   ServiceLocalDefaults,
 } from "./location-types";
 import { facts, timelineRange } from "./facts";
-import { testimonial } from "./clients";
+import { testimonial } from "./attributions";
 
 export const locationServiceOverrides: Partial<
   Record<`${CitySlug}/${CityServiceSlug}`, LocationServiceOverride>

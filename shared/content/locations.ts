@@ -4,7 +4,7 @@
  * Staten Island testimonial figures, success-story timeframes). Figures come from the spec only.
  */
 import type { Location } from "./location-types";
-import { successStory, testimonial } from "./clients";
+import { successStory, testimonial } from "./attributions";
 
 const image = (slug: string, alt: string) => ({
   src: `/images/locations/${slug}.svg`,

@@ -6,7 +6,8 @@
 import type { ServiceSlug } from "../redirects";
 import type { Img, Link, Stat } from "./types";
 import { facts, figures } from "./facts";
-import { review, type ClientId } from "./clients";
+import { portraitOf, resultOf } from "./attributions";
+import { clients, placeOf, type ClientId } from "./clients";
 
 /** spec 000 §4: the filter options, in display order; the first one shows every testimonial */
 export const reviewServices = [
@@ -51,6 +52,35 @@ export type ReviewTestimonial = {
   service: ServiceName;
   metrics: [ReviewMetric, ReviewMetric];
 };
+
+/** A review on /reviews: the client's words, two of its results and the service it bought. */
+export function review(
+  id: ClientId,
+  results: [string, string],
+  quote: string,
+  platform: ReviewTestimonial["platform"],
+  service: ServiceName,
+): ReviewTestimonial {
+  const c = clients[id];
+  const metric = (label: string): ReviewMetric => {
+    const { value } = resultOf(id, label);
+    return { label, value };
+  };
+  if (!c.portrait) throw new Error(`clients.ts: ${id} has no drawn portrait for /reviews`);
+  return {
+    client: id,
+    quote,
+    author: c.person,
+    position: c.role,
+    company: c.company,
+    location: placeOf(c),
+    image: { ...portraitOf(c), alt: `Illustrated avatar of ${c.person}` },
+    rating: 5,
+    platform,
+    service,
+    metrics: [metric(results[0]), metric(results[1])],
+  };
+}
 
 /** spec 000 §3 "Review platform card" */
 export type ReviewPlatform = {

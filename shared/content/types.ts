@@ -3,7 +3,7 @@
  * template reads them, so a new service, city or industry is a new record, never a new page file.
  */
 import type { ServiceSlug } from "../redirects";
-import type { CaseStudySlug } from "./case-studies";
+import type { CaseStudySlug } from "./case-study-slugs";
 import type { ClientId } from "./clients";
 
 /** The icons a record may name; shared/components/ui/icon.tsx draws each (its map must cover exactly these). */

@@ -1,4 +1,5 @@
-import { clients, personSlug, portraitOf, type ClientId } from "../../content/clients";
+import { clients, personSlug, type ClientId } from "../../content/clients";
+import { portraitOf } from "../../content/attributions";
 import { useIslandSite } from "../../site";
 import { Image } from "../ui/image";
 

@@ -5,7 +5,7 @@
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
 import { figures, timelineRange } from "../facts";
-import { testimonial } from "../clients";
+import { testimonial } from "../attributions";
 
 const stepImage = (name: string, alt: string): Img => ({
   src: `/images/process/${name}.svg`,

@@ -6,7 +6,7 @@
  */
 import type { ServicePage } from "./types";
 import { facts, figures } from "../facts";
-import { testimonial } from "../clients";
+import { testimonial } from "../attributions";
 
 export const webDevelopmentPage: ServicePage = {
   slug: "web-development",
