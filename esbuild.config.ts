@@ -18,7 +18,7 @@ const islands = readdirSync("client/islands")
 const clientOptions: esbuild.BuildOptions = {
   entryPoints: {
     boot: "client/boot.ts",
-    entry: "client/entry.ts",
+    hydrate: "client/hydrate.ts",
     // field data, loaded by the sampled page views only (client/boot.ts)
     vitals: "client/vitals.ts",
     styles: "shared/styles/main.css",
@@ -82,10 +82,10 @@ const reportCliOptions: esbuild.BuildOptions = {
   define: { "process.env.NODE_ENV": '"production"' },
 };
 
-/** Turn the metafile into the manifest: entry script, stylesheet, one chunk per island, fonts to preload. */
+/** Turn the metafile into the manifest: boot script, stylesheet, one chunk per island, fonts to preload. */
 function writeManifest(metafile: esbuild.Metafile) {
   const manifest = {
-    entry: "",
+    boot: "",
     hydrate: "",
     css: [] as string[],
     pageCss: {} as Record<string, string>,
@@ -95,8 +95,8 @@ function writeManifest(metafile: esbuild.Metafile) {
   };
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const url = "/" + path.relative(outClient, file).split(path.sep).join("/");
-    if (output.entryPoint === "client/boot.ts") manifest.entry = url;
-    else if (output.entryPoint === "client/entry.ts") manifest.hydrate = url;
+    if (output.entryPoint === "client/boot.ts") manifest.boot = url;
+    else if (output.entryPoint === "client/hydrate.ts") manifest.hydrate = url;
     else if (output.entryPoint === "shared/styles/tools.css") manifest.pageCss.tools = url;
     else if (file.endsWith(".css")) manifest.css.push(url);
     else if (output.entryPoint?.startsWith("client/islands/")) {

@@ -1,7 +1,7 @@
 /**
  * The only script a page references (about 2 KB gzip). It runs the header (client/header.ts, no React) at
  * once, and loads the process strip's script (client/process.ts, no React, under 1 KB) when the strip
- * comes within 300 px of the viewport. React and the islands (client/entry.ts, ~70 KB gzip) load only
+ * comes within 300 px of the viewport. React and the islands (client/hydrate.ts, ~70 KB gzip) load only
  * where a page has a React island: after the load event and the next painted frame for one hydrated at
  * load (the three tools, whose saved answers must show), for islands hydrated on view (the contact form,
  * the pricing table, the newsletter box) when the first of them comes within 300 px of the viewport, and
@@ -52,7 +52,7 @@ if (loops.length && "IntersectionObserver" in window) {
 const reactIslands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
   (island) => !domIslandNames.includes(island.dataset.island as DomIslandName),
 );
-const loadReact = () => void import("./entry");
+const loadReact = () => void import("./hydrate");
 
 function whenAnyNearView(islands: HTMLElement[], run: () => void) {
   if (!("IntersectionObserver" in window)) return run();

@@ -30,7 +30,7 @@ test("the reviews page loads React only when the visitor reaches for the filter"
 
 test("a filter chosen before React arrives is answered by the server", async ({ page }) => {
   // React never arrives: the select still filters, by submitting its GET form
-  await page.route("**/assets/entry-*.js", (route) => route.abort());
+  await page.route("**/assets/hydrate-*.js", (route) => route.abort());
   await page.goto("/reviews");
   await page.getByLabel("Filter reviews by service").selectOption("Local SEO");
   await expect(page).toHaveURL(/\/reviews\?service=Local\+SEO$/);

@@ -62,7 +62,7 @@ const warnings: string[] = [];
 const warn = (message: string) => warnings.push(message);
 
 type Sizes = { raw: number; gz: number; br: number };
-type Manifest = { entry: string; hydrate?: string; islands?: Record<string, string>; metafile?: string };
+type Manifest = { boot: string; hydrate?: string; islands?: Record<string, string>; metafile?: string };
 type Metafile = {
   outputs?: Record<string, { imports?: { path: string; kind: string; external?: boolean }[] }>;
 };
@@ -120,7 +120,7 @@ async function assetSizes(origin: string, url: string): Promise<Sizes> {
 
 /**
  * Metafile output keys are paths relative to esbuild's working directory (the project root), e.g.
- * "dist/client/assets/entry-X.js"; the page references the same file as "/assets/entry-X.js".
+ * "dist/client/assets/boot-X.js"; the page references the same file as "/assets/boot-X.js".
  */
 function outputKeyToUrl(key: string): string {
   const relative = path.relative(CLIENT_DIR, path.resolve(ROOT, key));
@@ -271,10 +271,14 @@ async function measurePage(
 
   let entries = page.moduleScripts;
   if (entries.length === 0) {
-    warn(`${pagePath}: no <script type="module" src> found; assuming the manifest entry ${manifest.entry}`);
-    entries = [manifest.entry];
-  } else if (!entries.includes(manifest.entry)) {
-    warn(`${pagePath}: module script ${entries.join(", ")} is not the manifest entry ${manifest.entry}`);
+    warn(
+      `${pagePath}: no <script type="module" src> found; assuming the manifest's boot script ${manifest.boot}`,
+    );
+    entries = [manifest.boot];
+  } else if (!entries.includes(manifest.boot)) {
+    warn(
+      `${pagePath}: module script ${entries.join(", ")} is not the manifest's boot script ${manifest.boot}`,
+    );
   }
 
   // client/boot.ts runs the header and the process strip itself (plain DOM code; the strip's 0.4 KB gzip
@@ -549,7 +553,7 @@ async function main() {
     );
     printTable(rows);
     const entry = sum(
-      await Promise.all([...staticClosure(graph, [manifest.entry])].map((u) => assetSizes(server.origin, u))),
+      await Promise.all([...staticClosure(graph, [manifest.boot])].map((u) => assetSizes(server.origin, u))),
     );
     const react = sum(
       await Promise.all(

@@ -7,14 +7,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { firstIssue } from "./parse-issue";
+import { firstIssue } from "./format-zod-error";
 import { emptyAssets, type Assets, type Manifest } from "../shared/assets";
 
 const assetUrl = z.string().regex(/^\/assets\/[\w.-]+$/, "an /assets/ URL");
 
 /** The manifest esbuild.config.ts writes; a build from another version of the code is refused at start. */
 const manifestSchema = z.strictObject({
-  entry: assetUrl,
+  boot: assetUrl,
   hydrate: assetUrl,
   css: z.array(assetUrl).min(1),
   criticalCss: assetUrl.optional(),

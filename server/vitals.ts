@@ -11,7 +11,7 @@ import { isbot } from "isbot";
 import type { Logger } from "./logger";
 import { z } from "zod";
 import { beaconParser } from "./beacon-body";
-import { firstIssue } from "./parse-issue";
+import { firstIssue } from "./format-zod-error";
 import {
   deviceClass,
   MAX_BEACON_BYTES,

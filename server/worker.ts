@@ -11,7 +11,7 @@ import { sitemapLocs } from "../shared/sitemap";
 import { loadAssets } from "./assets";
 import type { Config } from "./config";
 import { createDrain } from "./drain";
-import { createRequestHandler } from "./handler";
+import { createRequestHandler } from "./cache-front-door";
 import { listenShared, nobodyAccepts } from "./listener";
 import { flushLogs, type Logger } from "./logger";
 import { startLeads } from "./contact/start";

@@ -4,8 +4,8 @@
  */
 export type Manifest = {
   /** client/boot.ts: the one script tag of every page */
-  entry: string;
-  /** client/entry.ts: React and the island loader, imported by boot after the load event */
+  boot: string;
+  /** client/hydrate.ts: React and the island loader, imported by boot after the load event */
   hydrate: string;
   css: string[];
   /** the split variant only (`CSS_SPLIT=1 npm run build`): the sheet's critical part, inlined instead */
@@ -26,7 +26,7 @@ export type Assets = Manifest & {
 };
 
 export const emptyAssets: Assets = {
-  entry: "",
+  boot: "",
   hydrate: "",
   css: [],
   pageCss: {},

@@ -50,11 +50,11 @@ export type PageRoute = {
   /** The canonical URLs this route serves, for both sitemaps; dynamic routes enumerate their records. */
   sitemap: () => SitemapEntry[];
   /**
-   * Page cache: "static" pages are rendered once per process and year (they expire at New Year in New York,
+   * Page cache: "year" pages are rendered once per process and year (they expire at New Year in New York,
    * for the footer's year) and served as bytes; a number keeps the bytes for that many seconds (content with
    * a TTL); "day" until midnight in New York; "none" renders every time (per-request data).
    */
-  cache: "static" | "none" | "day" | number;
+  cache: "year" | "none" | "day" | number;
   /** CSP sources this page adds for an embed it carries (only when that embed is configured). */
   csp?: (site: Site) => Record<string, string[]> | null;
   /** A stylesheet only this page needs, inlined after the site's (the browser tools' sheet). */
@@ -75,14 +75,14 @@ export const pages: PageRoute[] = [
     id: "home",
     path: "/",
     Component: HomePage,
-    cache: "static",
+    cache: "year",
     sitemap: () => [entry("/", "Home", "Main Pages")],
   },
   {
     id: "services",
     path: "/services",
     Component: ServicesHubPage,
-    cache: "static",
+    cache: "year",
     sitemap: () => [entry("/services", "All Services", "Services")],
   },
   {
@@ -90,14 +90,14 @@ export const pages: PageRoute[] = [
     path: "/services/:slug",
     Component: service.ServicePage,
     loader: service.loader,
-    cache: "static",
+    cache: "year",
     sitemap: () => services.map((s) => entry(`/services/${s.slug}`, s.title, "Services")),
   },
   {
     id: "locations",
     path: "/locations",
     Component: LocationsHubPage,
-    cache: "static",
+    cache: "year",
     sitemap: () => [entry("/locations", "All Locations", "Locations")],
   },
   {
@@ -105,7 +105,7 @@ export const pages: PageRoute[] = [
     path: "/locations/:city",
     Component: city.CityPage,
     loader: city.loader,
-    cache: "static",
+    cache: "year",
     sitemap: () => locations.map((l) => entry(`/locations/${l.slug}`, l.fullName, "Locations")),
   },
   {
@@ -113,7 +113,7 @@ export const pages: PageRoute[] = [
     path: "/locations/:city/:service",
     Component: cityService.CityServicePage,
     loader: cityService.loader,
-    cache: "static",
+    cache: "year",
     sitemap: () =>
       locations.flatMap((l) =>
         coreServices.map((s) =>
@@ -126,7 +126,7 @@ export const pages: PageRoute[] = [
     path: "/industries/:industry",
     Component: industry.IndustryPage,
     loader: industry.loader,
-    cache: "static",
+    cache: "year",
     sitemap: () => industries.map((i) => entry(`/industries/${i.slug}`, i.name, "Industries")),
   },
   {
@@ -134,7 +134,7 @@ export const pages: PageRoute[] = [
     path: "/contact",
     Component: contact.ContactPage,
     loader: contact.loader,
-    cache: "static",
+    cache: "year",
     // the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
     query: { sent: sentParam },
     // the scheduling embed's hosts, and the form service's for direct delivery, on this page only
@@ -158,21 +158,21 @@ export const pages: PageRoute[] = [
     id: "about",
     path: "/about",
     Component: AboutPage,
-    cache: "static",
+    cache: "year",
     sitemap: () => [entry("/about", "About Us", "Main Pages")],
   },
   {
     id: "process",
     path: "/process",
     Component: ProcessPage,
-    cache: "static",
+    cache: "year",
     sitemap: () => [entry("/process", "Our Process", "Main Pages")],
   },
   {
     id: "careers",
     path: "/careers",
     Component: CareersPage,
-    cache: "static",
+    cache: "year",
     sitemap: () => [entry("/careers", "Careers", "Main Pages")],
   },
   {
@@ -180,7 +180,7 @@ export const pages: PageRoute[] = [
     path: "/reviews",
     Component: reviews.ReviewsPage,
     loader: reviews.loader,
-    cache: "static",
+    cache: "year",
     query: { service: serviceParam },
     sitemap: () => [entry("/reviews", "Client Reviews", "Main Pages")],
   },
@@ -188,7 +188,7 @@ export const pages: PageRoute[] = [
     id: "case-studies",
     path: "/case-studies",
     Component: CaseStudiesPage,
-    cache: "static",
+    cache: "year",
     sitemap: () => [entry("/case-studies", "Case Studies", "Main Pages")],
   },
   {
@@ -196,7 +196,7 @@ export const pages: PageRoute[] = [
     path: "/case-studies/:slug",
     Component: caseStudy.CaseStudyPage,
     loader: caseStudy.loader,
-    cache: "static",
+    cache: "year",
     sitemap: () =>
       caseStudies.map((c) => entry(`/case-studies/${c.slug}`, `Case Study: ${c.client}`, "Main Pages")),
   },
@@ -241,7 +241,7 @@ export const pages: PageRoute[] = [
     id: "seo-checklist",
     path: "/seo-checklist",
     Component: SeoChecklistPage,
-    cache: "static",
+    cache: "year",
     css: "tools",
     sitemap: () => [entry("/seo-checklist", "SEO Checklist", "Tools & Resources")],
   },
@@ -249,7 +249,7 @@ export const pages: PageRoute[] = [
     id: "ppc-guide",
     path: "/ppc-guide",
     Component: PpcGuidePage,
-    cache: "static",
+    cache: "year",
     css: "tools",
     sitemap: () => [entry("/ppc-guide", "PPC Ads Guide PRO", "Tools & Resources")],
   },
@@ -257,7 +257,7 @@ export const pages: PageRoute[] = [
     id: "client-intake",
     path: "/client-intake",
     Component: ClientIntakePage,
-    cache: "static",
+    cache: "year",
     css: "tools",
     // the printable summary opens in a window that inherits this page's CSP: allow its stylesheet by hash
     csp: () => ({ "style-src": [PRINT_STYLE_HASH] }),

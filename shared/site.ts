@@ -94,7 +94,7 @@ export const defaultSite: Site = {
 
 /**
  * What island code may read of the site. Islands hydrate as their own roots in the browser, outside the
- * server's SiteProvider: the page carries this much as JSON (server/render/document.tsx) and client/entry.ts
+ * server's SiteProvider: the page carries this much as JSON (server/render/document.tsx) and client/hydrate.ts
  * provides it around every island, so an island never falls back to a default brand.
  */
 export type IslandSite = Pick<Site, "name" | "imageBaseUrl" | "phone" | "photos"> & {

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { leadAttributionSchema } from "../attribution";
-import { firstIssue } from "../parse-issue";
+import { firstIssue } from "../format-zod-error";
 import { randomUUID } from "node:crypto";
 import * as nodeFs from "node:fs/promises";
 import path from "node:path";

@@ -51,13 +51,13 @@ export function cacheKeyOf(context: StaticHandlerContext): string | null {
 /** How long a context's bytes are kept (seconds), by its route's `cache`; null: not kept. */
 export function ttlOf(context: StaticHandlerContext, key: string | null, now: Date): number | null {
   if (key === null) return null;
-  // the footer shows the year: "static" bytes expire at New Year in New York, not never
+  // the footer shows the year: "year" bytes expire at New Year in New York, not never
   if (key === NOT_FOUND_KEY) return secondsUntilNewYear(now);
   if (key === POST_ERROR_KEY) return POST_ERROR_TTL_S;
   const leaf = context.matches.at(-1)?.route.id;
   const page = leaf ? findPage(leaf) : undefined;
   if (!page) return null;
-  if (page.cache === "static") return secondsUntilNewYear(now);
+  if (page.cache === "year") return secondsUntilNewYear(now);
   if (page.cache === "day") return secondsUntilMidnight(now);
   return page.cache === "none" ? null : page.cache;
 }

@@ -54,8 +54,8 @@ export function Document({
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {assets.entry ? <script type="module" src={assets.entry} /> : null}
-        {/* the brand and contacts islands read in the browser (client/entry.ts provides them) */}
+        {assets.boot ? <script type="module" src={assets.boot} /> : null}
+        {/* the brand and contacts islands read in the browser (client/hydrate.ts provides them) */}
         <script
           type="application/json"
           id="island-site"

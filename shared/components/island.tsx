@@ -1,6 +1,6 @@
 /**
  * Marks the container of an interactive part (an island) and writes its props as JSON next to it.
- * client/entry.ts finds the container, reads the props and hydrates the same component as its own root.
+ * client/hydrate.ts finds the container, reads the props and hydrates the same component as its own root.
  * No modulepreload: hydration code is fetched after the load event, on view or on first interaction
  * (client/boot.ts), never before paint.
  * The rest of the page ships no JavaScript.

@@ -12,13 +12,13 @@ import type { Outbox } from "../../server/contact/outbox";
 import type { LimitName } from "../../server/contact/rate-limit-store";
 import type { Relay, RelayMessage } from "../../server/contact/relay";
 import type { ContentService } from "../../server/content/service";
-import { createRequestHandler } from "../../server/handler";
+import { createRequestHandler } from "../../server/cache-front-door";
 
 export const testCss = "body{margin:0}";
 export const testToolsCss = ".tool{display:block}";
 
 export const testAssets: LoadedAssets = {
-  entry: "/assets/entry-TEST.js",
+  boot: "/assets/boot-TEST.js",
   hydrate: "/assets/hydrate-TEST.js",
   css: ["/assets/styles-TEST.css"],
   pageCss: { tools: "/assets/styles-tools-TEST.css" },

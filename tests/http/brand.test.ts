@@ -152,7 +152,7 @@ test("every island renders in the browser, from the page's island site alone, wh
     )) {
       if (!name || !isReactIslandName(name)) continue;
       const { default: Component } = await loadIsland(name);
-      // as client/entry.ts hydrates it: no SiteProvider, only the page's island site
+      // as client/hydrate.ts hydrates it: no SiteProvider, only the page's island site
       const island = createElement(
         IslandSiteProvider,
         { value: site },

@@ -25,7 +25,7 @@ const long = (i: number) => `/no-such-page-${i}-${"a".repeat(1900)}`;
 test("a flood of long unknown addresses writes a bounded number of short lines, then one count", async () => {
   const logs = capture();
   const handler = makeHandler({ logger: logs.logger });
-  // the first two share one Not Found page: later ones are page-cache hits (server/handler.ts's log path)
+  // the first two share one Not Found page: later ones are page-cache hits (server/cache-front-door.ts's log path)
   for (let i = 0; i < 60; i++) expect((await request(handler).get(long(i))).status).toBe(404);
   const access = logs.lines().filter((l) => l.msg === "request completed");
   expect(access).toHaveLength(TALLY_FREE);

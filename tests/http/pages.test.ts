@@ -134,7 +134,7 @@ test("islands carry their props as JSON and the page holds no inline executable 
   }
   // hydration code is fetched after the load event, never preloaded ahead of the first paint
   expect(text).not.toContain("modulepreload");
-  expect(text).toContain('<script type="module" src="/assets/entry-TEST.js">');
+  expect(text).toContain('<script type="module" src="/assets/boot-TEST.js">');
 });
 
 test("every page carries the agency's Organization JSON-LD; the sitemap page its BreadcrumbList", async () => {

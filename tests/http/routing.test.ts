@@ -126,7 +126,7 @@ test.each([
 });
 
 test("hashed assets are cached for a year and immutable", async () => {
-  const res = await request(handler).get("/assets/entry-TEST.js");
+  const res = await request(handler).get("/assets/boot-TEST.js");
   expect(res.status).toBe(200);
   expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 });

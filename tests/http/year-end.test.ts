@@ -5,7 +5,7 @@ import { secondsUntilMidnight, secondsUntilNewYear, yearIn } from "../../shared/
 import { makeHandler, waitForCache } from "../helpers/app";
 
 // issue 18 item 5: every footer shows the year, so a page cached "for ever" would show last year's after
-// New Year; "static" pages now expire at 1 January, 00:00 in New York
+// New Year; "year" pages expire at 1 January, 00:00 in New York
 
 test("the seconds until New Year are counted to midnight in New York, not UTC", () => {
   // 7:00 AM on 22 November in New York: 39 days and 17 hours to go
@@ -26,7 +26,7 @@ test("the footer's year is New York's: on New Year's Eve evening it is still las
   expect(secondsUntilMidnight(eve)).toBe(secondsUntilNewYear(eve));
 });
 
-test('a "static" page stays in the page cache until New Year in New York, not for ever', async () => {
+test('a "year" page stays in the page cache until New Year in New York, not for ever', async () => {
   const handler = makeHandler();
   const res = await request(handler).get("/about");
   expect(res.text).toContain("© 2026 ");

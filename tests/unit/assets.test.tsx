@@ -17,8 +17,8 @@ function clientDir(manifest: unknown): string {
 }
 
 const manifest = {
-  entry: "/assets/boot-A1.js",
-  hydrate: "/assets/entry-A1.js",
+  boot: "/assets/boot-A1.js",
+  hydrate: "/assets/hydrate-A1.js",
   css: ["/assets/styles-A1.css"],
   pageCss: {},
   islands: { contact: "/assets/island-contact-A1.js" },
@@ -28,7 +28,7 @@ const manifest = {
 
 test("a build's manifest is read, and its stylesheet inlined with its CSP hash", () => {
   const assets = loadAssets(clientDir(manifest));
-  expect(assets.entry).toBe("/assets/boot-A1.js");
+  expect(assets.boot).toBe("/assets/boot-A1.js");
   expect(assets.inlineCss).toBe("body{margin:0}");
   expect(assets.styleHashes).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/=]+'$/)]);
 });

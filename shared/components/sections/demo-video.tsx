@@ -1,6 +1,6 @@
 /**
  * A looping product demo: local file, muted, inline, with a poster and controls. It has no autoplay
- * attribute: client/entry.ts starts it only when the visitor has not asked for reduced motion, so under
+ * attribute: client/hydrate.ts starts it only when the visitor has not asked for reduced motion, so under
  * prefers-reduced-motion (or without JavaScript) it stays paused on its poster until played.
  */
 export function DemoVideo({

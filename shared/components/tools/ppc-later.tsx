@@ -13,7 +13,7 @@ import { ForecastCard, ScheduleCard } from "./ppc-planning";
 /** `data-hydrated` appears once React has taken the cards over (what a test waits on). */
 export function PpcLaterCards({ content, store, data }: PpcLaterProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  // set on the element, as client/entry.ts marks an island: the server's HTML has no such attribute
+  // set on the element, as client/hydrate.ts marks an island: the server's HTML has no such attribute
   const part = useRef<HTMLDivElement>(null);
   useEffect(() => part.current?.setAttribute("data-hydrated", "true"), []);
   const { meta } = state;
