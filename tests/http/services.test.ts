@@ -162,8 +162,8 @@ test("service pages carry Service JSON-LD with the agency as provider, the borou
   const service = blocks.find((b) => b["@type"] === "Service");
   expect(service.provider["@id"]).toBe("https://www.example.com/#organization");
   expect(service.areaServed.map((a: { name: string }) => a.name)).toEqual([
-    "Manhattan, New York",
     "Brooklyn, New York",
+    "Manhattan, New York",
     "Queens, New York",
     "Staten Island, New York",
   ]);

@@ -9,6 +9,7 @@ import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { serviceVisuals } from "../../content/hero-visuals";
 import { Showcase } from "../../components/ui/showcase";
+import { locations } from "../../content/locations";
 import { servicePages } from "../../content/service-pages";
 import { serviceBySlug, type ServiceSummary } from "../../content/services";
 import { notFound, type PageLoaderArgs } from "../../loaders";
@@ -20,9 +21,6 @@ export const loader = ({ params }: PageLoaderArgs) => {
   const page = service && servicePages[service.slug];
   return service && page ? { service, page } : notFound();
 };
-
-// spec 000 §9 / 001 §9 city figures: the four boroughs the agency serves
-const AREA_SERVED = ["Manhattan", "Brooklyn", "Queens", "Staten Island"];
 
 export function serviceJsonLd(site: Site, service: ServiceSummary, description: string): object {
   const price = service.pricing.starting.replace(/[^\d.]/g, "");
@@ -39,7 +37,8 @@ export function serviceJsonLd(site: Site, service: ServiceSummary, description: 
       name: site.name,
       url: `${site.url}/`,
     },
-    areaServed: AREA_SERVED.map((name) => ({ "@type": "City", name: `${name}, New York` })),
+    // the boroughs the agency serves: its location pages (shared/content/locations.ts)
+    areaServed: locations.map(({ city }) => ({ "@type": "City", name: `${city}, New York` })),
     offers: {
       "@type": "Offer",
       priceCurrency: "USD",
