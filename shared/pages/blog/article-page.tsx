@@ -17,6 +17,7 @@ import type { PageLoaderArgs } from "../../loaders";
 import { useSite } from "../../site";
 import { PostTags } from "../../components/blog/post-card";
 import { absoluteUrl } from "../../urls";
+import { postErrorCopy } from "../../content/page-copy";
 
 /** The failed state names no slug: every failed article shares one page (server/render/cache-policy.ts POST_ERROR_KEY). */
 export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true };
@@ -47,12 +48,17 @@ export function ArticlePage() {
     return (
       <>
         <Seo
-          title="Error Loading Post"
-          description="This article could not be loaded right now. Please try again in a moment, or browse the rest of our blog."
+          title={postErrorCopy.seo.title}
+          description={postErrorCopy.seo.description}
           path="/blog"
           noindex
         />
-        <PageHero id="post-error-title" layout="narrow" title="Error Loading Post" lede="Failed to load post">
+        <PageHero
+          id="post-error-title"
+          layout="narrow"
+          title={postErrorCopy.hero.title}
+          lede={postErrorCopy.hero.lede}
+        >
           <ButtonLink href="/blog" variant="secondary">
             Back to Blog
           </ButtonLink>

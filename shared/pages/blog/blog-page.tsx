@@ -12,6 +12,7 @@ import { PageHero } from "../../components/sections/page-hero";
 import { PostCard } from "../../components/blog/post-card";
 import { PostList } from "../../components/blog/post-list";
 import { ShowMore } from "../../components/sections/show-more";
+import { blogCopy } from "../../content/page-copy";
 
 // spec 000 §7 loading plan: featured, recent, categories and the list in parallel
 export const loader = async ({ request, context: { content } }: PageLoaderArgs) => {
@@ -47,21 +48,13 @@ export function BlogPage() {
   const path = page > 1 ? `/blog?page=${page}` : "/blog";
   return (
     <>
-      <Seo
-        title={page > 1 ? `Marketing & Web Design Blog, Page ${page}` : "Marketing & Web Design Blog"}
-        description={
-          page > 1
-            ? `Page ${page} of our guides on local SEO, web design, PPC and reputation for New York business owners.`
-            : "Plain-English guides on local SEO, web design, PPC and online reviews, written for New York business owners by our strategists."
-        }
-        path={path}
-      />
+      <Seo title={blogCopy.seo(page).title} description={blogCopy.seo(page).description} path={path} />
       <PageHero
         id="blog-title"
         crumbs={[{ label: "Blog", href: "/blog" }]}
-        eyebrow="Insights"
-        title="Guides for Growing a Local Business Online"
-        lede="What we learn running websites, search and ads for New York businesses, written so you can act on it this week."
+        eyebrow={blogCopy.hero.eyebrow}
+        title={blogCopy.hero.title}
+        lede={blogCopy.hero.lede}
         visual={heroVisuals.blog}
       >
         <ul className="category-chips">

@@ -8,6 +8,7 @@ import { noSuchListPage, type PageLoaderArgs } from "../../loaders";
 import { PageHero } from "../../components/sections/page-hero";
 import { PostList } from "../../components/blog/post-list";
 import { Island } from "../../components/island";
+import { blogCopy } from "../../content/page-copy";
 
 export const loader = async ({ params, request, context: { content } }: PageLoaderArgs) => {
   const page = listPageOf(new URL(request.url));
@@ -50,7 +51,7 @@ export function BlogCategoryPage() {
           { label: "Blog", href: "/blog" },
           { label: category.name, href: base },
         ]}
-        eyebrow="Blog category"
+        eyebrow={blogCopy.categoryEyebrow}
         title={category.name}
         lede={
           list.failed

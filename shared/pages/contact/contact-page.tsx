@@ -11,6 +11,7 @@ import { PricingSection } from "../../components/ui/pricing-section";
 import type { PageLoaderArgs } from "../../loaders";
 import { readQuery, sentParam } from "../../query-params";
 import { phoneText, useSite } from "../../site";
+import { contactCopy } from "../../content/page-copy";
 
 // ?sent=1: the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
 export const loader = ({ request, context }: PageLoaderArgs) => ({
@@ -27,8 +28,8 @@ export function ContactPage() {
   return (
     <>
       <Seo
-        title="Contact Us for a Free Consultation"
-        description="Send us a message, book a free strategy call or call our New York team. We reply within one business day with a plan and a price."
+        title={contactCopy.seo.title}
+        description={contactCopy.seo.description}
         path="/contact"
         jsonLd={[
           {
@@ -53,9 +54,9 @@ export function ContactPage() {
           ) : null
         }
         crumbs={[{ label: "Contact", href: "/contact" }]}
-        eyebrow="Free consultation"
-        title={<>Let&rsquo;s Talk About Growing Your Business</>}
-        lede="Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a timeline, with no obligation and no hard sell."
+        eyebrow={contactCopy.hero.eyebrow}
+        title={contactCopy.hero.title}
+        lede={contactCopy.hero.lede}
         // the calendar art only where a scheduler is configured (CALENDLY_URL); else the form's
         visual={site.booking ? heroVisuals.contact : heroVisuals.contactMessage}
       >
@@ -189,9 +190,9 @@ export function ContactPage() {
       </section>
 
       <PricingSection
-        eyebrow="Pricing"
-        title="Simple, Transparent Pricing Plans"
-        lede="Clear starting prices and typical budgets for every service."
+        eyebrow={contactCopy.pricing.eyebrow}
+        title={contactCopy.pricing.title}
+        lede={contactCopy.pricing.lede}
         variant="list"
       />
     </>

@@ -4,6 +4,7 @@ import { Icon, type IconName } from "../../components/ui/icon";
 import { PageHero } from "../../components/sections/page-hero";
 import { heroVisuals } from "../../content/hero-visuals";
 import type { MissingListPage } from "../../loaders";
+import { notFoundCopy } from "../../content/page-copy";
 
 const destinations: { href: string; title: string; text: string; icon: IconName }[] = [
   { href: "/", title: "Home", text: "Start again from our home page.", icon: "ArrowRight" },
@@ -24,19 +25,14 @@ const destinations: { href: string; title: string; text: string; icon: IconName 
 export function NotFoundPage({ path, list }: { path: string; list?: MissingListPage | undefined }) {
   return (
     <>
-      <Seo
-        title="Page Not Found"
-        description="The page you were looking for has moved or never existed. Find web design, SEO and marketing help from our New York team."
-        path={path}
-        noindex
-      />
+      <Seo title={notFoundCopy.seo.title} description={notFoundCopy.seo.description} path={path} noindex />
       <PageHero
         id="not-found-title"
         variant="compact"
         wideText
-        eyebrow="Error 404"
-        title={<>We Couldn&rsquo;t Find That Page</>}
-        lede="The link may be out of date or the address mistyped. These pages will get you back on track, or call us and we will point you to the right place."
+        eyebrow={notFoundCopy.hero.eyebrow}
+        title={notFoundCopy.hero.title}
+        lede={notFoundCopy.hero.lede}
         visual={heroVisuals.notFound}
         after={
           <div className="not-found-links">

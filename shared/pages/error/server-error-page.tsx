@@ -2,6 +2,7 @@ import { PageHero } from "../../components/sections/page-hero";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { phoneText, useSite } from "../../site";
+import { serverErrorCopy } from "../../content/page-copy";
 
 /** Shown when a page fails to render: an apology and a way forward, never a stack trace. */
 export function ServerErrorPage({ path }: { path: string }) {
@@ -9,8 +10,8 @@ export function ServerErrorPage({ path }: { path: string }) {
   return (
     <>
       <Seo
-        title="Something Went Wrong"
-        description="This page hit an unexpected error on our side. Please try again in a moment or contact our New York team directly."
+        title={serverErrorCopy.seo.title}
+        description={serverErrorCopy.seo.description}
         path={path}
         noindex
       />
@@ -18,8 +19,8 @@ export function ServerErrorPage({ path }: { path: string }) {
         id="error-title"
         variant="compact"
         layout="narrow"
-        eyebrow="Error 500"
-        title="Something went wrong on our side"
+        eyebrow={serverErrorCopy.hero.eyebrow}
+        title={serverErrorCopy.hero.title}
         lede={
           <>
             We have been notified and are looking into it. Please try again in a moment, or call us on{" "}

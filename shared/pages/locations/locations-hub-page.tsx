@@ -9,6 +9,7 @@ import { coreServices } from "../../content/services";
 import { phoneText, useSite } from "../../site";
 import { PageHero } from "../../components/sections/page-hero";
 import { CityStats } from "./city-stats";
+import { locationsHubCopy } from "../../content/page-copy";
 
 /** /locations (spec 000 §2 "Locations hub"): a card per borough, links to its service pages. */
 export function LocationsHubPage() {
@@ -16,16 +17,16 @@ export function LocationsHubPage() {
   return (
     <>
       <Seo
-        title="Web Design & SEO Across New York City"
-        description="Web design, local SEO and PPC for businesses in Brooklyn, Manhattan, Queens and Staten Island, from a team that knows each borough."
+        title={locationsHubCopy.seo.title}
+        description={locationsHubCopy.seo.description}
         path="/locations"
       />
       <PageHero
         id="locations-title"
         crumbs={[{ label: "Locations", href: "/locations" }]}
-        eyebrow="Where we work"
-        title="Local Marketing for Every New York Borough"
-        lede="Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results there, the areas we cover and what each service looks like for businesses like yours."
+        eyebrow={locationsHubCopy.hero.eyebrow}
+        title={locationsHubCopy.hero.title}
+        lede={locationsHubCopy.hero.lede}
         visual={heroVisuals.locations}
       >
         <div className="button-row">

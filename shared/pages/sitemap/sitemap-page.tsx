@@ -5,6 +5,7 @@ import type { PageLoaderArgs } from "../../loaders";
 import { blogSitemapEntries, type SitemapEntry, type SitemapSection } from "../../sitemap";
 import { heroVisuals } from "../../content/hero-visuals";
 import { PageHero } from "../../components/sections/page-hero";
+import { sitemapCopy } from "../../content/page-copy";
 
 /**
  * The sitemap's loader, given the route table's grouping (shared/routes.tsx hands it in, so this page does
@@ -22,17 +23,13 @@ export function SitemapPage() {
   const { groups } = useLoaderData<ReturnType<typeof loaderFor>>();
   return (
     <>
-      <Seo
-        title="Sitemap"
-        description="Every page on our site in one place: web design and marketing services, New York locations, industries, tools and policies."
-        path="/sitemap"
-      />
+      <Seo title={sitemapCopy.seo.title} description={sitemapCopy.seo.description} path="/sitemap" />
       <PageHero
         id="sitemap-title"
         variant="compact"
         crumbs={[{ label: "Sitemap", href: "/sitemap" }]}
-        title="Sitemap"
-        lede="Find any page on our site, grouped by what you are looking for."
+        title={sitemapCopy.hero.title}
+        lede={sitemapCopy.hero.lede}
         visual={heroVisuals.sitemap}
       />
       <section className="section section-plain" aria-label="All pages">

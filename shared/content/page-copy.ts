@@ -1,0 +1,103 @@
+/**
+ * The copy of the pages whose body is made elsewhere (the sitemap's groups, the blog's lists, the error
+ * pages' links, the locations hub's cards, the contact form): the SEO title and description, and the hero's
+ * eyebrow, title and lede. A page built from sections has its own record file (about.ts, careers.ts, ...).
+ */
+type SeoCopy = { title: string; description: string };
+type HeroCopy = { eyebrow?: string; title: string; lede?: string };
+type PageCopy = { seo: SeoCopy; hero: HeroCopy };
+
+export const sitemapCopy = {
+  seo: {
+    title: "Sitemap",
+    description:
+      "Every page on our site in one place: web design and marketing services, New York locations, industries, tools and policies.",
+  },
+  hero: { title: "Sitemap", lede: "Find any page on our site, grouped by what you are looking for." },
+} satisfies PageCopy;
+
+export const notFoundCopy = {
+  seo: {
+    title: "Page Not Found",
+    description:
+      "The page you were looking for has moved or never existed. Find web design, SEO and marketing help from our New York team.",
+  },
+  hero: {
+    eyebrow: "Error 404",
+    title: "We Couldn\u2019t Find That Page",
+    lede: "The link may be out of date or the address mistyped. These pages will get you back on track, or call us and we will point you to the right place.",
+  },
+} satisfies PageCopy;
+
+/** The hero's lede names the configured phone, so it stays in shared/pages/error/server-error-page.tsx. */
+export const serverErrorCopy = {
+  seo: {
+    title: "Something Went Wrong",
+    description:
+      "This page hit an unexpected error on our side. Please try again in a moment or contact our New York team directly.",
+  },
+  hero: { eyebrow: "Error 500", title: "Something went wrong on our side" },
+} satisfies PageCopy;
+
+export const locationsHubCopy = {
+  seo: {
+    title: "Web Design & SEO Across New York City",
+    description:
+      "Web design, local SEO and PPC for businesses in Brooklyn, Manhattan, Queens and Staten Island, from a team that knows each borough.",
+  },
+  hero: {
+    eyebrow: "Where we work",
+    title: "Local Marketing for Every New York Borough",
+    lede: "Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results there, the areas we cover and what each service looks like for businesses like yours.",
+  },
+} satisfies PageCopy;
+
+/** /blog; a later page of the list says its number. */
+export const blogCopy = {
+  seo: (page: number): SeoCopy =>
+    page > 1
+      ? {
+          title: `Marketing & Web Design Blog, Page ${page}`,
+          description: `Page ${page} of our guides on local SEO, web design, PPC and reputation for New York business owners.`,
+        }
+      : {
+          title: "Marketing & Web Design Blog",
+          description:
+            "Plain-English guides on local SEO, web design, PPC and online reviews, written for New York business owners by our strategists.",
+        },
+  hero: {
+    eyebrow: "Insights",
+    title: "Guides for Growing a Local Business Online",
+    lede: "What we learn running websites, search and ads for New York businesses, written so you can act on it this week.",
+  },
+  /** the eyebrow of a category's page (its title is the category's name) */
+  categoryEyebrow: "Blog category",
+};
+
+/** The "Error Loading Post" page (spec 000 §8: the content API failed). */
+export const postErrorCopy = {
+  seo: {
+    title: "Error Loading Post",
+    description:
+      "This article could not be loaded right now. Please try again in a moment, or browse the rest of our blog.",
+  },
+  hero: { title: "Error Loading Post", lede: "Failed to load post" },
+} satisfies PageCopy;
+
+export const contactCopy = {
+  seo: {
+    title: "Contact Us for a Free Consultation",
+    description:
+      "Send us a message, book a free strategy call or call our New York team. We reply within one business day with a plan and a price.",
+  },
+  hero: {
+    eyebrow: "Free consultation",
+    title: "Let\u2019s Talk About Growing Your Business",
+    lede: "Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a timeline, with no obligation and no hard sell.",
+  },
+  pricing: {
+    eyebrow: "Pricing",
+    title: "Simple, Transparent Pricing Plans",
+    lede: "Clear starting prices and typical budgets for every service.",
+  },
+} satisfies PageCopy & { pricing: HeroCopy };
