@@ -8,7 +8,7 @@ test("the reviews page loads React only when the visitor reaches for the filter"
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  const react = () => scripts.filter((path) => /\/assets\/(entry|island-reviews)-/.test(path));
+  const react = () => scripts.filter((path) => /\/assets\/(hydrate|island-reviews)-/.test(path));
   await page.goto("/reviews");
   // boot has asked for everything that loads at load: React is not among it
   await bootStarted(page);
