@@ -1,7 +1,8 @@
 /**
  * Builds the client (ESM, code-split per island, minified, content-hashed names, metafile -> manifest the
  * server reads) and the server bundle. `tsx esbuild.config.ts --watch` rebuilds both on change and
- * restarts the server (npm run dev).
+ * restarts the server (npm run dev). Its steps are exported for tests/unit/build.test.ts, which builds into a
+ * temporary folder; run as a script, it builds into dist/.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -9,13 +10,13 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import path from "node:path";
 import * as esbuild from "esbuild";
 
-const watch = process.argv.includes("--watch");
 const outClient = "dist/client";
 const islands = readdirSync("client/islands")
   .filter((file) => file.endsWith(".ts"))
   .map((file) => file.replace(/\.ts$/, ""));
 
-const clientOptions: esbuild.BuildOptions = {
+/** The client build, written to `clientDir`/assets (dist/client unless a test asks for another folder). */
+export const clientOptions = (clientDir = outClient): esbuild.BuildOptions => ({
   entryPoints: {
     boot: "client/boot.ts",
     hydrate: "client/hydrate.ts",
@@ -26,7 +27,7 @@ const clientOptions: esbuild.BuildOptions = {
     "styles-tools": "shared/styles/tools.css",
     ...Object.fromEntries(islands.map((name) => [`island-${name}`, `client/islands/${name}.ts`])),
   },
-  outdir: `${outClient}/assets`,
+  outdir: `${clientDir}/assets`,
   bundle: true,
   splitting: true,
   format: "esm",
@@ -42,7 +43,7 @@ const clientOptions: esbuild.BuildOptions = {
   legalComments: "none",
   metafile: true,
   logLevel: "warning",
-};
+});
 
 const serverOptions: esbuild.BuildOptions = {
   // the share images' drawing thread (server/share-image/pool.ts starts it beside index.js)
@@ -83,7 +84,7 @@ const reportCliOptions: esbuild.BuildOptions = {
 };
 
 /** Turn the metafile into the manifest: boot script, stylesheet, one chunk per island, fonts to preload. */
-function writeManifest(metafile: esbuild.Metafile) {
+export function writeManifest(metafile: esbuild.Metafile, clientDir = outClient) {
   const manifest = {
     boot: "",
     hydrate: "",
@@ -94,7 +95,7 @@ function writeManifest(metafile: esbuild.Metafile) {
     metafile: "meta.json",
   };
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    const url = "/" + path.relative(outClient, file).split(path.sep).join("/");
+    const url = "/" + path.relative(clientDir, file).split(path.sep).join("/");
     if (output.entryPoint === "client/boot.ts") manifest.boot = url;
     else if (output.entryPoint === "client/hydrate.ts") manifest.hydrate = url;
     else if (output.entryPoint === "shared/styles/tools.css") manifest.pageCss.tools = url;
@@ -103,8 +104,8 @@ function writeManifest(metafile: esbuild.Metafile) {
       manifest.islands[path.basename(output.entryPoint, ".ts")] = url;
     } else if (file.endsWith(".woff2") && /inter-subset/.test(file)) manifest.fonts.push(url);
   }
-  writeFileSync(`${outClient}/manifest.json`, JSON.stringify(manifest, null, 2));
-  writeFileSync(`${outClient}/meta.json`, JSON.stringify(metafile));
+  writeFileSync(`${clientDir}/manifest.json`, JSON.stringify(manifest, null, 2));
+  writeFileSync(`${clientDir}/meta.json`, JSON.stringify(metafile));
 }
 
 /**
@@ -128,16 +129,17 @@ function writeCompressedForms(metafile: esbuild.Metafile) {
   }
 }
 
-const manifestPlugin: esbuild.Plugin = {
+/** After each client build: the manifest, and each script and stylesheet's compressed forms. */
+export const manifestPlugin = (clientDir = outClient): esbuild.Plugin => ({
   name: "manifest",
   setup(build) {
     build.onEnd((result) => {
       if (!result.metafile || result.errors.length > 0) return;
-      writeManifest(result.metafile);
+      writeManifest(result.metafile, clientDir);
       writeCompressedForms(result.metafile);
     });
   },
-};
+});
 
 let server: ChildProcess | undefined;
 const restartPlugin: esbuild.Plugin = {
@@ -159,39 +161,46 @@ const restartPlugin: esbuild.Plugin = {
 // Hashed assets of earlier builds stay for a week: HTML cached by a browser or CDN before a redeploy
 // (max-age 300 + stale-while-revalidate a day) still finds the scripts and fonts it names. Everything else
 // of the old build goes.
-const KEEP_PREVIOUS_ASSETS_MS = 7 * 24 * 60 * 60 * 1000;
-const previousAssets = existsSync(`${outClient}/assets`) ? readdirSync(`${outClient}/assets`) : [];
-rmSync("dist/server", { recursive: true, force: true });
-for (const file of ["manifest.json", "meta.json"]) rmSync(`${outClient}/${file}`, { force: true });
-mkdirSync(`${outClient}/assets`, { recursive: true });
+export const KEEP_PREVIOUS_ASSETS_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Deletes earlier builds' assets older than a week (the current build's files were just rewritten). */
-function prunePreviousAssets() {
-  const now = Date.now();
-  for (const file of previousAssets) {
-    const full = `${outClient}/assets/${file}`;
+/**
+ * Deletes the files of `previous` (the assets folder's listing before this build) older than a week; the
+ * current build's files were just rewritten, so they are new whatever their names.
+ */
+export function prunePreviousAssets(previous: readonly string[], clientDir = outClient, now = Date.now()) {
+  for (const file of previous) {
+    const full = `${clientDir}/assets/${file}`;
     if (existsSync(full) && now - statSync(full).mtimeMs > KEEP_PREVIOUS_ASSETS_MS) rmSync(full);
   }
 }
 
-if (watch) {
-  const client = await esbuild.context({ ...clientOptions, plugins: [manifestPlugin, restartPlugin] });
-  await client.rebuild();
-  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
-  await Promise.all([client.watch(), serverCtx.watch()]);
-  console.log("[dev] watching for changes");
-} else {
-  const started = performance.now();
-  await esbuild.build({ ...clientOptions, plugins: [manifestPlugin] });
-  await esbuild.build(serverOptions);
-  await esbuild.build(outboxCliOptions);
-  await esbuild.build(reportCliOptions);
-  prunePreviousAssets();
-  // issue 27's measured variant (docs/decisions/0015): the critical part inlined, the whole sheet linked
-  // imported only when asked: scripts/ is not in the Docker build's context (.dockerignore)
-  if (process.env.CSS_SPLIT === "1") {
-    const { writeCriticalCss } = await import("./scripts/lib/critical-css");
-    await writeCriticalCss(outClient);
+async function main() {
+  const watch = process.argv.includes("--watch");
+  const previousAssets = existsSync(`${outClient}/assets`) ? readdirSync(`${outClient}/assets`) : [];
+  rmSync("dist/server", { recursive: true, force: true });
+  for (const file of ["manifest.json", "meta.json"]) rmSync(`${outClient}/${file}`, { force: true });
+  mkdirSync(`${outClient}/assets`, { recursive: true });
+  if (watch) {
+    const client = await esbuild.context({ ...clientOptions(), plugins: [manifestPlugin(), restartPlugin] });
+    await client.rebuild();
+    const serverCtx = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
+    await Promise.all([client.watch(), serverCtx.watch()]);
+    console.log("[dev] watching for changes");
+  } else {
+    const started = performance.now();
+    await esbuild.build({ ...clientOptions(), plugins: [manifestPlugin()] });
+    await esbuild.build(serverOptions);
+    await esbuild.build(outboxCliOptions);
+    await esbuild.build(reportCliOptions);
+    prunePreviousAssets(previousAssets);
+    // issue 27's measured variant (docs/decisions/0015): the critical part inlined, the whole sheet linked
+    // imported only when asked: scripts/ is not in the Docker build's context (.dockerignore)
+    if (process.env.CSS_SPLIT === "1") {
+      const { writeCriticalCss } = await import("./scripts/lib/critical-css");
+      await writeCriticalCss(outClient);
+    }
+    console.log(`build done in ${Math.round(performance.now() - started)} ms`);
   }
-  console.log(`build done in ${Math.round(performance.now() - started)} ms`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

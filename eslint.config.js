@@ -59,4 +59,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // every browser test takes `test` from e2e/fixtures.ts, whose check fails it on a console error
+    files: ["e2e/**"],
+    ignores: ["e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              allowTypeImports: true,
+              message: "import test and expect from ./fixtures (its console-error check)",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

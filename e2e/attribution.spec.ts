@@ -12,7 +12,7 @@ import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { getFreePort } from "../scripts/lib/free-port";
 import { startServer, stopAll, type RunningServer } from "../scripts/lib/start-server";
 import { startFakeFormService, type FakeFormService } from "../tests/helpers/fake-form-service";

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { test } from "@playwright/test";
+import { test } from "./fixtures";
 import { startServer, stopAll } from "../scripts/lib/start-server";
 import type { startRedis } from "../tests/helpers/redis-server";
 

@@ -5,7 +5,7 @@
  * one `worker` key. Real processes, real sockets, a real redis-server on a free port.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startRedis } from "../tests/helpers/redis-server";
 import { send, startCluster, stopAllAfterEach } from "./cluster-helpers";
 import { contactForm } from "./upload";

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startRedis } from "../tests/helpers/redis-server";
 import { send, startCluster, stopAllAfterEach } from "./cluster-helpers";
 import { contactForm, uploadAcrossSignal } from "./upload";

@@ -10,7 +10,7 @@ import { mkdtemp } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { httpGet, startServer, stopAll } from "../scripts/lib/start-server";
 import { validContact } from "../tests/helpers/contact-form";
 

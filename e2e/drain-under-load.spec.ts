@@ -11,7 +11,7 @@ import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { stopAll } from "../scripts/lib/start-server";
 import { startFakeFormService } from "../tests/helpers/fake-form-service";
 import { validContact } from "../tests/helpers/contact-form";

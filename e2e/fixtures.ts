@@ -1,7 +1,58 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
-/** Every page visit collects console errors, warnings (hydration warnings among them) and failed requests. */
-export const test = base.extend<{ problems: string[] }>({
+/**
+ * Every test fails on a console error or an uncaught exception in any page it opened (the `page` fixture's, a
+ * popup, or a context the test made with browser.newContext()), unless the test allowed it by name:
+ * `allowConsoleErrors(/pattern/)` in its body. A test that failed already keeps its own failure.
+ */
+type ConsoleWatch = { errors: string[]; allowed: RegExp[] };
+// one test at a time runs in a worker process: the running test's watch
+let watch: ConsoleWatch | null = null;
+
+function watchContext(context: BrowserContext) {
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const where = message.location().url;
+    watch?.errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ""}`);
+  });
+  context.on("weberror", (webError) => watch?.errors.push(`uncaught: ${webError.error().message}`));
+}
+
+/** Lets this test's pages log console errors that match one of the patterns (say in a comment what each is). */
+export function allowConsoleErrors(...patterns: RegExp[]) {
+  if (!watch) throw new Error("allowConsoleErrors() is called inside a test");
+  watch.allowed.push(...patterns);
+}
+
+export const test = base.extend<{ problems: string[]; consoleErrors: void }>({
+  // every context the browser opens is watched, whoever opened it
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watchContext(context);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: "worker" },
+  ],
+  consoleErrors: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, provide, testInfo) => {
+      watch = { errors: [], allowed: [] };
+      const current = watch;
+      await provide();
+      watch = null;
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const unexpected = current.errors.filter((error) => !current.allowed.some((p) => p.test(error)));
+      if (unexpected.length > 0)
+        throw new Error(`The page logged ${unexpected.length} error(s):\n${unexpected.join("\n")}`);
+    },
+    { auto: true },
+  ],
+  /** Every page visit collects console errors, warnings (hydration warnings among them) and failed requests. */
   problems: async ({ page }, provide) => {
     const problems: string[] = [];
     page.on("console", (message) => {

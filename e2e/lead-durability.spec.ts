@@ -6,7 +6,7 @@
 import { mkdtemp, readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startServer, stopAll } from "../scripts/lib/start-server";
 import { startFakeFormService } from "../tests/helpers/fake-form-service";
 import { validContact } from "../tests/helpers/contact-form";

@@ -1,4 +1,4 @@
-import { expect, hydrated, test, twoFrames } from "./fixtures";
+import { allowConsoleErrors, expect, hydrated, test, twoFrames } from "./fixtures";
 
 test("following a link and going back and forward always lands at the top", async ({ page }) => {
   await page.goto("/");
@@ -23,6 +23,8 @@ test("following a link and going back and forward always lands at the top", asyn
 });
 
 test("an unknown address shows the Not Found page with a way back", async ({ page }) => {
+  // the browser's line for the page's own 404
+  allowConsoleErrors(/status of 404 .*\/this-page-does-not-exist\)$/);
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We Couldn’t Find That Page");

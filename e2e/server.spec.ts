@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { Agent, request, type IncomingMessage } from "node:http";
 import { launchServer, startServer, stopAll } from "../scripts/lib/start-server";
 import { uploadAcrossSignal } from "./upload";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // each test starts the built server; on a busy machine that alone can take half a minute
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { allowConsoleErrors, expect, hydrated, test } from "./fixtures";
 
 const SEO_KEY = "skyline.seo-checklist.v1";
 const PPC_KEY = "skyline.ppc-guide.v1";
@@ -326,6 +326,11 @@ test("when the PPC guide's later cards cannot load, the guide stays and they sta
   page,
   problems,
 }) => {
+  // the refused chunk, and the island's log that the later cards could not load
+  allowConsoleErrors(
+    /Failed to load resource: net::ERR_FAILED \(.*\/assets\/chunk-\w+\.js\)$/,
+    /^console\.error: A part of the island \(\[data-part="later"\]\) could not load/,
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/ppc-guide");
   // every script asked for from now on is the later cards' code: the network refuses it
@@ -342,6 +347,8 @@ test("when the PPC guide's later cards cannot load, the guide stays and they sta
 });
 
 test("unreadable saved data is logged and the tool starts from its defaults", async ({ page, problems }) => {
+  // the tool's log of the unreadable data this test stores
+  allowConsoleErrors(/^console\.error: Error loading saved data SyntaxError/);
   await page.addInitScript((key) => localStorage.setItem(key, "{not json"), SEO_KEY);
   await open(page, "/seo-checklist");
   await expect(page.locator(".tool-main input[type=checkbox]:checked")).toHaveCount(0);

@@ -55,6 +55,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The route table; tests may hand in their own (e.g. a page that throws). */
   routes?: RouteObject[];
+  /** Tests: abort a render after this many milliseconds instead of ABORT_AFTER_MS (10 s). */
+  renderTimeoutMs?: number;
   /** The lead store every accepted message is written to first; by default the CONTACT_OUTBOX folder. */
   outbox?: Outbox;
   /**
@@ -118,6 +120,7 @@ export function createApp({
   pageCache,
   clock = () => new Date(),
   routes,
+  renderTimeoutMs,
   relay,
   outbox = createOutbox(config.contact.outbox, { onUnreadable: unreadableLogger(logger) }),
   delivery = relay ? createDelivery({ outbox, relay, logger }) : deliveryFor(config, outbox, logger),
@@ -232,6 +235,7 @@ export function createApp({
     clock,
     routes,
     content,
+    ...(renderTimeoutMs ? { abortAfterMs: renderTimeoutMs } : {}),
   });
   app.use(
     contactRouter({

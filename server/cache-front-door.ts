@@ -14,7 +14,7 @@ import { queryParams } from "../shared/query-params";
 export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
   pageCache: PageCache;
   /** renders started (page-cache misses that reached the renderer) */
-  renderStats: { renders: number };
+  renderStats: { renders: number; readonly queued: number };
   /** shutdown, step 1: /healthz answers 503 so load balancers stop sending traffic */
   drain: () => void;
   /** shutdown, step 2: every answer from now on asks its keep-alive connection to close */

@@ -62,6 +62,8 @@ export type RenderDeps = {
   vitalsRate?: number;
   /** the blog's content service, handed to loaders in their context (shared/loaders.ts) */
   content: BlogContent;
+  /** a render still running after this long is aborted (ABORT_AFTER_MS; tests shorten it) */
+  abortAfterMs?: number;
 };
 
 export function createRenderer({
@@ -73,6 +75,7 @@ export function createRenderer({
   routes = siteRoutes,
   vitalsRate = 0,
   content,
+  abortAfterMs = ABORT_AFTER_MS,
 }: RenderDeps) {
   /** What every loader gets; a refused contact post renders with its own (renderRoute). */
   const loaderContext: LoaderContext = { content, formState: null };
@@ -193,7 +196,7 @@ export function createRenderer({
           if (!clientGone) logger.error({ err: error, path: req.path }, "render error");
         },
       });
-      const timer = setTimeout(() => stream.abort(new Error("render timed out")), ABORT_AFTER_MS);
+      const timer = setTimeout(() => stream.abort(new Error("render timed out")), abortAfterMs);
       // a visitor who goes away stops the render, unless other requests are waiting for its bytes
       res.once("close", () => {
         if (res.writableFinished || (flight?.waiters ?? 0) > 0) return;
@@ -274,7 +277,13 @@ export function createRenderer({
   }
 
   const slots = createRenderSlots();
-  const stats = { renders: 0 };
+  const stats = {
+    renders: 0,
+    /** requests waiting for a render slot */
+    get queued() {
+      return slots.queued;
+    },
+  };
 
   async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const cache = pageCache?.enabled ? pageCache : undefined;
@@ -377,7 +386,7 @@ export function createRenderer({
           logger.error({ err: error, path }, "render error");
         },
       });
-      const timer = setTimeout(() => stream.abort(new Error("render timed out")), ABORT_AFTER_MS);
+      const timer = setTimeout(() => stream.abort(new Error("render timed out")), abortAfterMs);
     });
   }
 

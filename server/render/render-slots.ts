@@ -16,6 +16,8 @@ export type RenderSlots = {
   take(): Promise<boolean>;
   /** Gives a taken slot back. */
   release(): void;
+  /** Requests waiting for a slot. */
+  readonly queued: number;
 };
 
 export function createRenderSlots(max = MAX_CONCURRENT_RENDERS, maxQueued = MAX_QUEUED_RENDERS): RenderSlots {
@@ -43,5 +45,11 @@ export function createRenderSlots(max = MAX_CONCURRENT_RENDERS, maxQueued = MAX_
     else running--;
   }
 
-  return { take, release };
+  return {
+    take,
+    release,
+    get queued() {
+      return queue.length;
+    },
+  };
 }

@@ -45,6 +45,8 @@ export function makeHandler(
     clock?: () => Date;
     /** the built client's folder (its assets/ is served at /assets); the fixture folder unless given */
     clientDir?: string;
+    /** abort a render after this many milliseconds (the server's 10 s unless given) */
+    renderTimeoutMs?: number;
   } = {},
 ) {
   const config = loadConfig({
@@ -64,6 +66,7 @@ export function makeHandler(
     },
     clock: options.clock ?? (() => new Date("2026-11-22T12:00:00Z")),
     ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.renderTimeoutMs ? { renderTimeoutMs: options.renderTimeoutMs } : {}),
     ...(options.delivery !== undefined
       ? { delivery: options.delivery }
       : { relay: options.relay ?? fakeRelay().relay }),
