@@ -28,10 +28,11 @@ const lawFirms: IndustryPage = {
     lede: "Someone facing an injury claim, a divorce or a criminal charge compares three or four firms before picking up the phone. We build fast, credible law firm websites and run the local SEO and ads that put you on that shortlist, then turn visitors into booked consultations.",
     primary: { label: "Get a Free Strategy Call", href: "/contact" },
     pricing: { label: "See Pricing & Plans", href: "#pricing" },
-    highlights: [
-      `Trusted by ${law.clients}+ law firms`,
-      "250% average ROI for our law firm clients",
-      `${law.rating} average rating from law firm clients`,
+    // each once on the page: the 250% average ROI stands in the problems below, with the spend it answers
+    figures: [
+      { value: `${law.clients}+`, label: "law firms served" },
+      { value: `${law.satisfaction}%`, label: "satisfaction among our law firm clients" },
+      { value: String(law.rating), label: "average rating from law firm clients" },
     ],
     work: "kingsbridge-law",
   },
@@ -85,7 +86,7 @@ const lawFirms: IndustryPage = {
       id: "differentiators",
       eyebrow: "What sets us apart",
       title: "Built for the Way Clients Choose a Lawyer",
-      lede: `We have built and marketed websites for more than ${law.clients} law firms, from solo practitioners to multi-office practices, so we know what a worried client needs to see before they call.`,
+      lede: "We have built and marketed websites for law firms from solo practitioners to multi-office practices, so we know what a worried client needs to see before they call.",
       items: [
         {
           icon: "Palette",
@@ -159,8 +160,11 @@ const lawFirms: IndustryPage = {
       kind: "shared",
       id: "why-us",
       eyebrow: "Why law firms choose us",
-      title: `Why ${law.clients}+ Law Firms Trust Our Team`,
-      lede: `Our law firm clients report ${law.satisfaction}% satisfaction and a 250% average return on their marketing. One team handles design, search, ads and reviews, with a named lead who answers within ${figures.reply}.`,
+      title: "Why Law Firms Trust Our Team",
+      lede: "One team handles your design, search, ads and reviews, and a named lead answers for all of it.",
+      quote: "kingsbridge-law",
+      // the hero's 98% is law firms' satisfaction: the agency's 98% retention would read as the same figure
+      omit: ["retention"],
     },
     {
       kind: "pricing",
@@ -191,12 +195,13 @@ const lawFirms: IndustryPage = {
         },
         {
           question: "Do you work with solo attorneys as well as larger firms?",
-          answer: `Yes. We have worked with more than ${law.clients} law firms, from solo practitioners and two-partner practices to multi-office firms in personal injury, family, criminal defense, immigration and estate planning.`,
+          answer:
+            "Yes. We work with solo practitioners and two-partner practices as well as multi-office firms, in personal injury, family, criminal defense, immigration and estate planning.",
         },
         {
           question: "How will we know the marketing is working?",
           answer:
-            "We set up call tracking and form tracking from day one and send a plain-English monthly report showing calls, consultation requests and where they came from. Our clients see a 250% average return on their investment.",
+            "We set up call tracking and form tracking from day one and send a plain-English monthly report showing calls, consultation requests and where they came from, so you see what each part of the budget brings in.",
         },
         {
           question: "Are we locked into a long-term contract?",

@@ -1,5 +1,5 @@
 import type { CaseStudySlug } from "./case-study-slugs";
-import type { Link, PageSection } from "./types";
+import type { Link, PageSection, Stat } from "./types";
 
 export const industrySlugs = ["law-firms", "healthcare", "home-services", "small-business"] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
@@ -21,7 +21,10 @@ export type IndustryPage = {
     pricing: Link;
     /** limited-time or limited-spots offer line, where the spec gives one */
     offer?: string;
-    highlights: string[];
+    /** short claims under the buttons, as a checked list */
+    highlights?: string[];
+    /** the industry's own figures (spec 001 §9), in the numeral style under the buttons, in place of highlights */
+    figures?: Stat[];
     /** the hero's picture: this client's delivered site, in the browser and phone frames */
     work: CaseStudySlug;
   };

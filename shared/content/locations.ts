@@ -86,7 +86,7 @@ export const locations: Location[] = [
               "On a busy Brooklyn corridor there can be a dozen businesses like yours within walking distance, and Google shows only three in the map pack.",
             solution:
               "We build neighborhood-level relevance with a fully optimized Business Profile, consistent listings and pages for the areas you actually serve.",
-            stat: { value: "285%", label: "average growth for our Brooklyn clients" },
+            stat: { value: "Top 3", label: "map pack goal for your five core search terms" },
           },
           {
             problem: "A website that looks older than your business",
@@ -305,7 +305,7 @@ export const locations: Location[] = [
               "Ranking for Manhattan as a whole is rarely enough. Customers search for a lawyer in Midtown, a dentist on the Upper West Side or a boutique in SoHo.",
             solution:
               "We build district pages, locally relevant content and Business Profile signals for every part of Manhattan you serve.",
-            stat: { value: "310%", label: "average growth for our Manhattan clients" },
+            stat: { value: "Top 3", label: "map pack goal in each district you serve" },
           },
           {
             problem: "Long sales cycles that are hard to track",
@@ -506,7 +506,7 @@ export const locations: Location[] = [
               "Your customers may come from Flushing, Bayside and Fresh Meadows, but your Business Profile only ranks near your front door.",
             solution:
               "We build service-area pages and local signals for each neighborhood you cover, so you rank where your customers actually are.",
-            stat: { value: "265%", label: "average growth for our Queens clients" },
+            stat: { value: "89%", label: "average ranking improvement across the local keywords we track" },
           },
           {
             problem: "Customers who search in different languages",
@@ -769,7 +769,7 @@ export const locations: Location[] = [
               "Neighbors still recommend you, but they also check Google before they call, and a thin online presence sends them to a competitor.",
             solution:
               "We give you a website and Business Profile that match your reputation, so recommendations turn into calls instead of comparisons.",
-            stat: { value: "245%", label: "average growth for our Staten Island clients" },
+            stat: { value: "89%", label: "average ranking improvement across the local keywords we track" },
           },
           {
             problem: "Out-ranked by businesses across the water",

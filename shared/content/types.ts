@@ -65,6 +65,8 @@ export type FeatureCard = {
 };
 
 type SectionHead = { id: string; eyebrow?: string; title: string; lede?: string };
+/** the figures of the shared proof block (proof-block.tsx) */
+export type ProofFigure = "rating" | "clients" | "retention" | "awards";
 
 /** The sections a service (or industry) page is built from, in the order its record lists them. */
 export type PageSection =
@@ -88,8 +90,12 @@ export type PageSection =
    */
   | (SectionHead & { kind: "pricing"; plans?: ServiceSlug[] })
   | (SectionHead & { kind: "cta"; body: string; primary: Link; secondary?: Link; points?: string[] })
-  /** the agency-wide proof block shared by industry and city+service pages (rating, clients, retention) */
-  | (SectionHead & { kind: "shared" })
+  /**
+   * the agency-wide proof block shared by industry and city+service pages (rating, clients, retention,
+   * awards); `quote`: the client of this case study says it first, in their words (its testimonial);
+   * `omit`: agency figures left out where the page states a figure of its own with the same number
+   */
+  | (SectionHead & { kind: "shared"; quote?: CaseStudySlug; omit?: ProofFigure[] })
   /** a looping, muted demo video (local file) beside a list of points */
   | (SectionHead & {
       kind: "video";

@@ -5,6 +5,9 @@ import { industrySlugs } from "../../shared/content/industry-types";
 import { coreServices } from "../../shared/content/services";
 import { makeHandler } from "../helpers/app";
 import { renderedSitemap } from "../helpers/sitemap-pages";
+import { pageBlocks } from "../helpers/page-text";
+import { caseStudyBySlug } from "../../shared/content/case-studies";
+import { locationBySlug } from "../../shared/content/locations";
 
 const handler = makeHandler();
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -214,3 +217,39 @@ test("a city page states its retention and response time once: in its reasons, n
     expect(why, path).not.toContain(">Response time<");
   }
 });
+
+/** How often a figure's number stands in a page's main text ("100+" also counts "more than 100"). */
+function occurrences(html: string, figure: string): number {
+  const text = pageBlocks(`<body>${main(html)}`).join("\n");
+  const number = figure.replace(/\+$/, "").replace(/[.$]/g, "\\$&");
+  return text.match(new RegExp(`(?<![\\d.,$])${number}(?![\\d,]|\\.\\d)`, "g"))?.length ?? 0;
+}
+
+test("/industries/law-firms states each figure once, in the numeral style, and its attorney's words carry the rest", async () => {
+  const { text } = await request(handler).get("/industries/law-firms");
+  const body = main(text);
+  // spec 001 §9's law firm claims, then the shared block's agency-wide figures it keeps
+  for (const figure of ["100+", "98%", "4.8", "250%", "4.9", "500+", "15+"]) {
+    expect(occurrences(text, figure), figure).toBe(1);
+    expect(body, figure).toMatch(
+      new RegExp(`<strong class="numeral[^"]*">${figure.replace(/[.+$]/g, "\\$&")}</strong>`),
+    );
+  }
+  // the law firm case study's client, named, in her own words (shared/content)
+  const study = caseStudyBySlug("kingsbridge-law")!;
+  const start = '<figure class="featured-quote" data-client="kingsbridge-law"';
+  expect(body).toContain(start);
+  const quote = body.slice(body.indexOf(start), body.indexOf("</figure>", body.indexOf(start)));
+  expect(quote).toContain(study.testimonial.quote.replace(/'/g, "&#x27;"));
+  expect(quote).toContain(`<strong>${study.testimonial.author}</strong>`);
+});
+
+test.each(citySlugs.map((c) => [c]))(
+  "/locations/%s states its growth figure once, in the hero's card (not again on a challenge card)",
+  async (slug) => {
+    const { text } = await request(handler).get(`/locations/${slug}`);
+    const growth = locationBySlug(slug)!.stats.growth;
+    expect(occurrences(text, growth), growth).toBe(1);
+    expect(main(text)).toContain(`<dt>Avg Growth</dt><dd>${growth}</dd>`);
+  },
+);

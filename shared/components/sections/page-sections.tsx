@@ -62,7 +62,7 @@ function SectionBody({ section, plain }: { section: PageSection; plain: boolean 
     case "faq":
       return <FoldedFaq id={section.id} items={section.items} />;
     case "shared":
-      return <ProofBlock />;
+      return <ProofBlock quote={section.quote} omit={section.omit} />;
     case "video":
       return (
         <div className="video-feature">

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
 import { HeroProof } from "../../components/sections/feature-grid";
+import { NumeralBand } from "../../components/sections/editorial";
 import { PageHero } from "../../components/sections/page-hero";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
@@ -82,7 +83,11 @@ export function IndustryPage() {
             {industry.hero.pricing.label}
           </ButtonLink>
         </div>
-        <HeroProof items={industry.hero.highlights} />
+        {industry.hero.figures ? (
+          <NumeralBand items={industry.hero.figures} />
+        ) : industry.hero.highlights ? (
+          <HeroProof items={industry.hero.highlights} />
+        ) : null}
       </PageHero>
       <PageSections sections={industry.sections} />
     </>
