@@ -1,11 +1,16 @@
 /**
- * One component system (issue 37 §5): wide cards carry media. A card that spans two columns of a grid (the
- * 2+1 and 1+2 rows of /services and /reviews) shows media beside its text, so none is half empty: every card
- * of those grids is a `.card-wide` whose `.card-media` holds the service's art or the client's face (the CSS
- * shows it where the card is wide). Fails on the old markup: the cards had no media.
+ * One component system (issue 37 §5).
+ * - Wide cards carry media: a card that spans two columns of a grid (the 2+1 and 1+2 rows of /services and
+ *   /reviews) shows media beside its text, so none is half empty: every card of those grids is a
+ *   `.card-wide` whose `.card-media` holds the service's art or the client's face (the CSS shows it where the
+ *   card is wide). Fails on the old markup: the cards had no media.
+ * - The closing call to action is not the same dark band on every page: each template takes the variant
+ *   below (neighbouring templates differ), and no dark band stands next to another dark section. Fails on
+ *   the old markup: every close was the dark band, and four service pages had the dark figures band right
+ *   after the dark process strip.
  */
 import { expect, test } from "vitest";
-import { renderedSitemap } from "../helpers/sitemap-pages";
+import { renderedPages, renderedSitemap } from "../helpers/sitemap-pages";
 
 function page(path: string) {
   const found = renderedSitemap().find((p) => p.path === path);
@@ -43,4 +48,72 @@ test("every /reviews card carries its client's face as wide-card media", () => {
     // the same picture as the small avatar, set large
     expect(card).toContain(`<div class="card-media card-media-portrait"><img src="${avatar}"`);
   }
+});
+
+/** The closing call to action's variant per template (docs/DESIGN.md "Closing CTA"); null: the page has none. */
+function expectedCta(path: string): "dark" | "light" | null {
+  if (path === "/" || path === "/process" || path === "/case-studies") return "dark";
+  if (/^\/services\/[a-z-]+$/.test(path) || /^\/locations\/[a-z-]+-ny$/.test(path)) return "dark";
+  if (["/services", "/about", "/careers", "/reviews"].includes(path)) return "light";
+  if (/^\/(industries|case-studies)\/[a-z-]+$/.test(path) || /^\/locations\/[a-z-]+-ny\/[a-z-]+$/.test(path))
+    return "light";
+  // a blog article (not a category, not a page of the list)
+  if (/^\/blog\/(?!category\/)[a-z0-9-]+$/.test(path)) return "light";
+  return null;
+}
+
+/** The top-level sections of a page's <main>, as "dark" (a dark band), "cta-dark", "cta-light" or "other". */
+function bands(html: string): string[] {
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  return [...main.matchAll(/<section\b[^>]*class="([^"]*)"/g)]
+    .map((m) => m[1]!)
+    .filter((c) => /\bsection\b|cta-banner|page-hero|home-hero/.test(c))
+    .map((c) =>
+      /cta-banner/.test(c)
+        ? "cta-dark"
+        : /cta-panel-section/.test(c)
+          ? "cta-light"
+          : /section-dark/.test(c)
+            ? "dark"
+            : "other",
+    );
+}
+
+test("each template closes with its call-to-action variant, and neighbouring templates differ", () => {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const page of renderedPages()) {
+    if (page.status !== 200) continue;
+    const ctas = bands(page.text).filter((b) => b.startsWith("cta-"));
+    const expected = expectedCta(page.path);
+    const got = ctas.length ? ctas.at(-1)!.slice(4) : null;
+    if (ctas.length > 1) problems.push(`${page.path}: ${ctas.length} closing calls to action`);
+    if (got !== expected)
+      problems.push(`${page.path}: ${got ?? "no"} closing CTA, expected ${expected ?? "none"}`);
+    if (got) seen.add(got);
+  }
+  expect(problems).toEqual([]);
+  expect([...seen].sort()).toEqual(["dark", "light"]);
+  // a visitor's next page along the site's paths closes the other way
+  const neighbours = [
+    ["/services", "/services/local-seo"],
+    ["/services/local-seo", "/locations/brooklyn-ny/local-seo"],
+    ["/locations/brooklyn-ny/local-seo", "/locations/brooklyn-ny"],
+    ["/industries/law-firms", "/services/custom-web-design"],
+    ["/about", "/process"],
+    ["/process", "/careers"],
+    ["/reviews", "/case-studies"],
+    ["/case-studies", "/case-studies/lice-busters"],
+  ];
+  for (const [a, b] of neighbours) expect(expectedCta(a!), `${a} and ${b}`).not.toBe(expectedCta(b!));
+});
+
+test("no page puts two dark bands together", () => {
+  const problems = renderedPages().flatMap((page) => {
+    const list = bands(page.text).map((b) => (b === "cta-dark" ? "dark" : b));
+    return list.some((b, i) => b === "dark" && list[i + 1] === "dark")
+      ? [`${page.path}: ${list.join(" ")}`]
+      : [];
+  });
+  expect(problems).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
-import { CtaBanner, FeatureGrid, StatGrid } from "../../components/sections/feature-grid";
+import { CtaBanner, FeatureGrid, StatGrid, useSiteContact } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Image } from "../../components/ui/image";
@@ -11,6 +11,7 @@ import { AwardRecord } from "../../components/sections/award-record";
 
 /** /about (spec 000 §2 "About"). */
 export function AboutPage() {
+  const contact = useSiteContact();
   return (
     <>
       <Seo title={about.seo.title} description={about.seo.description} path="/about" />
@@ -75,6 +76,8 @@ export function AboutPage() {
         title={about.cta.title}
         body={about.cta.body}
         primary={about.cta.primary}
+        contact={contact}
+        variant="light"
       />
     </>
   );

@@ -49,6 +49,7 @@ export function CaseStudiesPage() {
         title={index.cta.title}
         body={index.cta.body}
         primary={index.cta.primary}
+        variant="dark"
       />
     </>
   );

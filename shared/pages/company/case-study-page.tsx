@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router-dom";
 import { FeaturedQuote, NumeralBand, Split } from "../../components/sections/editorial";
-import { CtaBanner } from "../../components/sections/feature-grid";
+import { CtaBanner, useSiteContact } from "../../components/sections/feature-grid";
 import { WorkCard } from "../../components/sections/work-card";
 import { Seo } from "../../components/seo/seo";
 import { BrowserFrame, PhoneFrame } from "../../components/ui/frames";
@@ -26,6 +26,7 @@ export const loader = ({ params }: PageLoaderArgs) =>
  * replaced an old site, the results with the client's words, two more projects and the call to action.
  */
 export function CaseStudyPage() {
+  const contact = useSiteContact();
   const c = useLoaderData<typeof loader>();
   const path = `/case-studies/${c.slug}`;
   const cta = caseStudiesIndex.caseCta;
@@ -187,6 +188,8 @@ export function CaseStudyPage() {
         body={cta.body}
         primary={cta.primary}
         secondary={cta.secondary}
+        contact={contact}
+        variant="light"
       />
     </>
   );

@@ -53,6 +53,7 @@ export function ProcessPage() {
         title={page.cta.title}
         body={page.cta.body}
         primary={page.cta.primary}
+        variant="dark"
       />
     </>
   );

@@ -8,6 +8,7 @@ import { caseStudies, type CaseStudy } from "../../content/case-studies";
 import { awards, closing, homeServices, intro, logos, reasons, selectedWork } from "../../content/home";
 import { AwardRecord } from "../../components/sections/award-record";
 import { ShowMore } from "../../components/sections/show-more";
+import { CtaBanner } from "../../components/sections/feature-grid";
 
 /** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
 export function LogoStrip() {
@@ -189,16 +190,12 @@ export function Awards() {
 
 export function ClosingCta() {
   return (
-    <section className="cta-banner" aria-labelledby="closing-title">
-      <div className="container cta-banner-inner">
-        <h2 id="closing-title">
-          <KeepWords>{closing.title}</KeepWords>
-        </h2>
-        <p>{closing.body}</p>
-        <ButtonLink href={closing.primary.href} variant="inverse" size="lg" arrow>
-          {closing.primary.label}
-        </ButtonLink>
-      </div>
-    </section>
+    <CtaBanner
+      id="closing-title"
+      title={closing.title}
+      body={closing.body}
+      primary={closing.primary}
+      variant="dark"
+    />
   );
 }

@@ -84,7 +84,7 @@ export function IndustryPage() {
         </div>
         <HeroProof items={industry.hero.highlights} />
       </PageHero>
-      <PageSections sections={industry.sections} />
+      <PageSections sections={industry.sections} ctaVariant="light" />
     </>
   );
 }

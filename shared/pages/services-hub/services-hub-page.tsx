@@ -1,7 +1,7 @@
 import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals, serviceVisuals } from "../../content/hero-visuals";
 import { Image } from "../../components/ui/image";
-import { CtaBanner } from "../../components/sections/feature-grid";
+import { CtaBanner, useSiteContact } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { Icon } from "../../components/ui/icon";
 import { SectionHeader } from "../../components/ui/section";
@@ -12,6 +12,7 @@ import { PageHero } from "../../components/sections/page-hero";
 
 /** /services (spec 000 §2 "Services hub"). */
 export function ServicesHubPage() {
+  const contact = useSiteContact();
   return (
     <>
       <Seo title={hub.seo.title} description={hub.seo.description} path="/services" />
@@ -128,6 +129,8 @@ export function ServicesHubPage() {
         title={hub.cta.title}
         body={hub.cta.body}
         primary={hub.cta.primary}
+        contact={contact}
+        variant="light"
       />
     </>
   );
