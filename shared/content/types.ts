@@ -64,7 +64,7 @@ export type FeatureCard = {
   link?: Link;
 };
 
-type SectionHead = { id: string; eyebrow?: string; title: string; lede?: string };
+type SectionHead = { id: string; title: string; lede?: string };
 
 /** The sections a service (or industry) page is built from, in the order its record lists them. */
 export type PageSection =

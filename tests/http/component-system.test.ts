@@ -8,9 +8,17 @@
  *   below (neighbouring templates differ), and no dark band stands next to another dark section. Fails on
  *   the old markup: every close was the dark band, and four service pages had the dark figures band right
  *   after the dark process strip.
+ * - Eyebrows (the small capitals over a heading) only where they say something the heading does not: the
+ *   hero of a landing page (the offer and the place, over a benefit headline: home, service, city,
+ *   city+service, industry; a case study's industry and place; "Blog category" over a bare category name;
+ *   the error code), the hero price card's label, and a case study's chapters, the spec's "challenge,
+ *   solution, ... results" (spec 001 §2 "Case studies") over the story's own headlines. The tools' card labels
+ *   (`tool-card-eyebrow`: a checklist section's day range and phase, the intake's step) are the spec's fields
+ *   and not counted here. Fails on the old markup: 24 kinds of section eyebrow ("Pricing", "FAQ",
+ *   "Selected work" ...) and the company pages' hero eyebrows that repeated the breadcrumb.
  */
 import { expect, test } from "vitest";
-import { renderedPages, renderedSitemap } from "../helpers/sitemap-pages";
+import { MISSING_PAGE, renderedPages, renderedSitemap } from "../helpers/sitemap-pages";
 
 function page(path: string) {
   const found = renderedSitemap().find((p) => p.path === path);
@@ -116,4 +124,43 @@ test("no page puts two dark bands together", () => {
       : [];
   });
   expect(problems).toEqual([]);
+});
+
+/** A template whose hero keeps its eyebrow (see the file's comment). */
+function heroEyebrowKept(path: string): boolean {
+  return (
+    path === "/" ||
+    path === MISSING_PAGE ||
+    /^\/services\/[a-z-]+$/.test(path) ||
+    /^\/locations\/[a-z-]+-ny(\/[a-z-]+)?$/.test(path) ||
+    /^\/(industries|case-studies|blog\/category)\/[a-z-]+$/.test(path)
+  );
+}
+
+/** The hero price card's label ("Web Development pricing", "Our work in Brooklyn"), by its id. */
+const cardLabels = ["price-title", "city-stats-title"];
+const caseStudyChapters = ["The challenge", "The solution", "The results"];
+
+test("eyebrows stand only where the kept list says", () => {
+  const problems: string[] = [];
+  let kept = 0;
+  for (const page of renderedPages()) {
+    const main = page.text.slice(page.text.indexOf("<main"), page.text.indexOf("</main>"));
+    main
+      .split(/<section\b/)
+      .slice(1)
+      .forEach((section, index) => {
+        for (const m of section.matchAll(/<p class="eyebrow"(?: id="([^"]+)")?>([\s\S]*?)<\/p>/g)) {
+          const [, id, text] = m;
+          const hero = index === 0;
+          const ok =
+            (hero && (cardLabels.includes(id ?? "") || heroEyebrowKept(page.path))) ||
+            (!hero && /^\/case-studies\/[a-z-]+$/.test(page.path) && caseStudyChapters.includes(text!));
+          if (ok) kept++;
+          else problems.push(`${page.path}: "${text}"${hero ? " (hero)" : ""}`);
+        }
+      });
+  }
+  expect(problems).toEqual([]);
+  expect(kept).toBeGreaterThan(0);
 });

@@ -125,7 +125,6 @@ export function PageSections({
             <ProcessScroller
               key={section.id}
               id={section.id}
-              eyebrow={section.eyebrow}
               title={section.title}
               lede={section.lede}
               steps={section.steps}
@@ -137,7 +136,6 @@ export function PageSections({
           return (
             <PricingSection
               key={section.id}
-              eyebrow={section.eyebrow}
               title={section.title}
               lede={section.lede}
               featured={featured}
@@ -176,7 +174,6 @@ export function PageSections({
             <div className="container">
               <SectionHeader
                 id={`${section.id}-title`}
-                eyebrow={section.eyebrow}
                 title={section.title}
                 lede={section.lede}
                 inverse={tone === "dark"}

@@ -59,7 +59,6 @@ export function BlogPage() {
       <PageHero
         id="blog-title"
         crumbs={[{ label: "Blog", href: "/blog" }]}
-        eyebrow="Insights"
         title="Guides for Growing a Local Business Online"
         lede="What we learn running websites, search and ads for New York businesses, written so you can act on it this week."
         visual={heroVisuals.blog}

@@ -18,7 +18,6 @@ export function AboutPage() {
       <PageHero
         id="about-title"
         crumbs={[{ label: "About", href: "/about" }]}
-        eyebrow={about.hero.eyebrow}
         title={about.hero.title}
         lede={about.hero.lede}
         visual={heroVisuals.about}
@@ -31,12 +30,7 @@ export function AboutPage() {
       </PageHero>
       <Section labelledBy="mission-title" tone="muted">
         <div className="two-col">
-          <SectionHeader
-            id="mission-title"
-            eyebrow={`Since ${about.mission.founded}`}
-            title={about.mission.title}
-            align="start"
-          />
+          <SectionHeader id="mission-title" title={about.mission.title} align="start" />
           <div className="prose">
             {about.mission.paragraphs.map((p) => (
               <p key={p}>{p}</p>

@@ -59,7 +59,6 @@ export function CareersPage() {
       <PageHero
         id="careers-title"
         crumbs={[{ label: "Careers", href: "/careers" }]}
-        eyebrow={careers.hero.eyebrow}
         title={careers.hero.title}
         lede={careers.hero.lede}
         visual={heroVisuals.careers}

@@ -135,7 +135,7 @@ export function CaseStudyPage() {
         </Split>
       </Section>
       <Section labelledBy="screens-title">
-        <SectionHeader id="screens-title" eyebrow="The new site" title={`Inside the ${c.client} Website`} />
+        <SectionHeader id="screens-title" title={`Inside the ${c.client} Website`} />
         <figure className="case-gallery">
           <BrowserFrame screen={c.screens.page} title={c.client} />
           <figcaption className="gallery-caption">{c.screens.page.caption}</figcaption>
@@ -173,7 +173,7 @@ export function CaseStudyPage() {
         />
       </Section>
       <Section labelledBy="more-work-title" tone={c.before ? "muted" : "plain"}>
-        <SectionHeader id="more-work-title" eyebrow="More work" title="Other Projects Like This" />
+        <SectionHeader id="more-work-title" title="Other Projects Like This" />
         <ul className="work-grid">
           {nextStudies(c).map((study) => (
             <li key={study.slug}>

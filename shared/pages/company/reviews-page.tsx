@@ -34,7 +34,6 @@ export function ReviewsPage() {
       <PageHero
         id="reviews-title"
         crumbs={[{ label: "Reviews", href: "/reviews" }]}
-        eyebrow={reviews.hero.eyebrow}
         title={reviews.hero.title}
         lede={reviews.hero.lede}
         visual={heroVisuals.reviews}

@@ -53,7 +53,6 @@ export function ContactPage() {
           ) : null
         }
         crumbs={[{ label: "Contact", href: "/contact" }]}
-        eyebrow="Free consultation"
         title={<>Let&rsquo;s Talk About Growing Your Business</>}
         lede="Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a timeline, with no obligation and no hard sell."
         // the calendar art only where a scheduler is configured (CALENDLY_URL); else the form's
@@ -189,7 +188,6 @@ export function ContactPage() {
       </section>
 
       <PricingSection
-        eyebrow="Pricing"
         title="Simple, Transparent Pricing Plans"
         lede="Clear starting prices and typical budgets for every service."
         variant="list"

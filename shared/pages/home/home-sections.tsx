@@ -42,7 +42,7 @@ export function Intro() {
     <Section labelledBy="intro-title">
       <div className="intro-grid">
         <div>
-          <SectionHeader id="intro-title" eyebrow={intro.eyebrow} title={intro.title} align="start" />
+          <SectionHeader id="intro-title" title={intro.title} align="start" />
           <p className="lede">{intro.body}</p>
           <p>
             <a className="text-link" href={intro.link.href}>
@@ -88,7 +88,6 @@ export function SelectedWork() {
       <div className="section-header-split">
         <SectionHeader
           id="work-title"
-          eyebrow="Selected work"
           title="Sites That Bring In Customers"
           lede="A few recent launches for New York businesses, and what changed after them."
           align="start"
@@ -116,12 +115,7 @@ export function SelectedWork() {
 export function ServicesGrid() {
   return (
     <Section labelledBy="services-title">
-      <SectionHeader
-        id="services-title"
-        eyebrow={homeServices.eyebrow}
-        title={homeServices.title}
-        lede={homeServices.lede}
-      />
+      <SectionHeader id="services-title" title={homeServices.title} lede={homeServices.lede} />
       <ShowMore
         visible={3}
         noun="services"
@@ -153,7 +147,7 @@ export function Reasons() {
     <Section labelledBy="reasons-title">
       <div className="reasons-grid">
         <div className="reasons-intro">
-          <SectionHeader id="reasons-title" eyebrow={reasons.eyebrow} title={reasons.title} align="start" />
+          <SectionHeader id="reasons-title" title={reasons.title} align="start" />
           <ButtonLink href={reasons.cta.href} arrow>
             {reasons.cta.label}
           </ButtonLink>
@@ -177,7 +171,7 @@ export function Reasons() {
 export function Awards() {
   return (
     <Section labelledBy="awards-title">
-      <SectionHeader id="awards-title" eyebrow={awards.eyebrow} title={awards.title} lede={awards.lede} />
+      <SectionHeader id="awards-title" title={awards.title} lede={awards.lede} />
       <AwardRecord />
       <p className="section-actions">
         <ButtonLink href={awards.cta.href} variant="secondary">

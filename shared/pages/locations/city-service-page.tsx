@@ -175,7 +175,6 @@ export function CityServicePage() {
           <div>
             <SectionHeader
               id="service-intro-title"
-              eyebrow="The service"
               title={`How ${service.title} Works for ${location.city} Businesses`}
               align="start"
             />
@@ -222,7 +221,6 @@ export function CityServicePage() {
       <Section labelledBy="city-work-title" tone="muted">
         <SectionHeader
           id="city-work-title"
-          eyebrow="Selected work"
           title={`${service.shortTitle} Work We Are Proud Of`}
           lede={workLede}
         />

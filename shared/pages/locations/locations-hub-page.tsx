@@ -23,7 +23,6 @@ export function LocationsHubPage() {
       <PageHero
         id="locations-title"
         crumbs={[{ label: "Locations", href: "/locations" }]}
-        eyebrow="Where we work"
         title="Local Marketing for Every New York Borough"
         lede="Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results there, the areas we cover and what each service looks like for businesses like yours."
         visual={heroVisuals.locations}

@@ -19,7 +19,6 @@ export function ServicesHubPage() {
       <PageHero
         id="services-title"
         crumbs={[{ label: "Services", href: "/services" }]}
-        eyebrow={hub.hero.eyebrow}
         title={hub.hero.title}
         lede={hub.hero.lede}
         visual={heroVisuals.services}
