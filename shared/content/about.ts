@@ -4,15 +4,15 @@
  * public/images/team.
  */
 import type { FeatureCard, Img, Link, Stat } from "./types";
-import { facts, figures, timelineRange } from "./facts";
+import { figures, timelineRange } from "./facts";
 import { awardSummary } from "./awards";
 
 export type TeamMember = { name: string; role: string; bio: string; image: Img };
 
 export type AboutContent = {
   seo: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lede: string; cta: Link };
-  mission: { title: string; paragraphs: string[]; founded: number };
+  hero: { title: string; lede: string; cta: Link };
+  mission: { title: string; paragraphs: string[] };
   /** spec 000 §2: exactly four solution cards */
   solutions: { title: string; lede: string; items: [FeatureCard, FeatureCard, FeatureCard, FeatureCard] };
   /** spec 000 §2: 300% traffic, 150% conversion, 50+ clients */
@@ -37,14 +37,12 @@ export const about: AboutContent = {
       "Meet the New York team behind fast, search-ready websites and local marketing that brings in calls: our story, our results and the people you work with.",
   },
   hero: {
-    eyebrow: "About us",
     title: "A New York Team That Builds Websites to Win Customers",
     lede: "We are designers, developers and marketers who help local businesses get found, look credible and turn visits into calls. Every project starts with your goals and ends with numbers you can check.",
     cta: { label: "Get a Free SEO Audit", href: "/contact" },
   },
   mission: {
     title: "Our Mission",
-    founded: facts.foundingYear,
     paragraphs: [
       `We started in ${figures.founded}, when New York businesses had to move online almost overnight and many found their websites were not up to the job. Too many owners had paid for sites that looked fine but never ranked, never loaded quickly on a phone and never made the phone ring.`,
       "Our mission is simple: give local businesses the same strategy, design and marketing that national brands pay for, at a price that makes sense and with results measured in calls, bookings and sales. Strategy, design, development and marketing sit under one roof, so nothing gets lost between agencies.",

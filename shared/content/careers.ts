@@ -42,7 +42,7 @@ export const departmentLeads: Record<JobDepartment, string> = {
 
 export type CareersContent = {
   seo: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lede: string; primary: Link; secondary: Link };
+  hero: { title: string; lede: string; primary: Link; secondary: Link };
   whyChoose: { id: "why-us"; title: string; lede: string; items: FeatureCard[] };
   perks: { title: string; lede: string; items: FeatureCard[] };
   /** spec 001 §2: five steps, in this order */
@@ -74,7 +74,6 @@ export const careers: CareersContent = {
       "Join our remote team of designers, developers and marketers building websites for New York businesses. Open roles, salary ranges, perks and how we hire.",
   },
   hero: {
-    eyebrow: "Careers",
     title: "Do the Best Work of Your Career for Businesses That Feel It",
     lede: "We build websites and marketing that decide whether a local law firm, clinic or contractor gets the call. If you care about craft, clear thinking and results you can measure, we would like to meet you.",
     primary: { label: "View Open Positions", href: "#open-positions" },

@@ -63,7 +63,7 @@ export type CaseStudy = {
 
 export type CaseStudiesIndex = {
   seo: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lede: string };
+  hero: { title: string; lede: string };
   stats: [Stat, Stat, Stat, Stat];
   intro: { title: string; lede: string };
   /** link text on each client card, to /case-studies/{slug} */
@@ -80,7 +80,6 @@ export const caseStudiesIndex: CaseStudiesIndex = {
       "See how we helped New York businesses grow: 312% more traffic, 203% more leads and 156% revenue growth from redesigns, local SEO and smarter marketing.",
   },
   hero: {
-    eyebrow: "Case studies",
     title: "Real Results for New York Businesses",
     lede: "Every project starts with a business problem, not a design brief. Here is how we helped ten businesses across New York, from a Flatbush bakery to a Financial District law firm, win more customers online, and the numbers that changed.",
   },

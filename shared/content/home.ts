@@ -50,7 +50,6 @@ export const logos = {
 };
 
 export const intro = {
-  eyebrow: "Who we are",
   title: "Creative Web Agency Delivering Custom Solutions",
   body: `Since ${figures.founded} we have helped more than ${facts.clients} New York businesses replace tired, slow websites with sites that earn their keep. Strategy, design, development and marketing sit under one roof, so the team that plans your site is the team that makes it rank.`,
   offers: [
@@ -94,7 +93,6 @@ const serviceImage = (name: string, alt: string): Img => ({
 });
 
 export const homeServices = {
-  eyebrow: "What we do",
   title: "Web Design Services That Grow Your Business",
   lede: "From a first website to a full redesign, every project is built to load fast, rank locally and convert.",
   items: [
@@ -160,7 +158,6 @@ const stepImage = (name: string, alt: string): Img => ({
 });
 
 export const process = {
-  eyebrow: "How we work",
   title: "Our Proven Six-Step Process",
   lede: "A clear path from first call to launch day and beyond, with a named lead and a shared timeline at every step.",
   steps: [
@@ -220,7 +217,6 @@ export const process = {
 };
 
 export const reasons = {
-  eyebrow: "Why partner with us",
   title: "Four Reasons Businesses Choose Us",
   items: [
     {
@@ -252,7 +248,6 @@ export const reasons = {
 
 /** The home page's awards section (spec 000 §1): the record is awards.ts, shared with /about. */
 export const awards = {
-  eyebrow: "Recognition",
   title: "Award-Winning Work, Measurable Results",
   lede: `Our record: ${awardSummary()}, from two design juries and our own clients, and a Google Partner certification we hold today.`,
   // spec 000 §1: the action is not shown; the about page lists the awards (#awards)
@@ -260,7 +255,6 @@ export const awards = {
 };
 
 export const pricingIntro = {
-  eyebrow: "Pricing",
   title: "Simple, Transparent Pricing Plans",
   lede: "Clear starting prices and typical budgets for every service. Every quote is fixed and written down before work begins.",
 };

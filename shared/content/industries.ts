@@ -40,7 +40,6 @@ const lawFirms: IndustryPage = {
     {
       kind: "problems",
       id: "problems",
-      eyebrow: "Where cases slip away",
       title: "Why Good Firms Lose Clients Online",
       lede: "Most firms we meet win their cases. What they lose is the first click, the first impression and the first call, usually to a competitor with a better website.",
       items: [
@@ -84,7 +83,6 @@ const lawFirms: IndustryPage = {
     {
       kind: "features",
       id: "differentiators",
-      eyebrow: "What sets us apart",
       title: "Built for the Way Clients Choose a Lawyer",
       lede: "We have built and marketed websites for law firms from solo practitioners to multi-office practices, so we know what a worried client needs to see before they call.",
       items: [
@@ -151,7 +149,6 @@ const lawFirms: IndustryPage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Our work for law firms",
       title: "A Law Firm Website We Built",
       lede: "A personal injury firm in the Financial District that stopped losing after-hours cases to voicemail.",
       studies: ["kingsbridge-law"],
@@ -159,7 +156,6 @@ const lawFirms: IndustryPage = {
     {
       kind: "shared",
       id: "why-us",
-      eyebrow: "Why law firms choose us",
       title: "Why Law Firms Trust Our Team",
       lede: "One team handles your design, search, ads and reviews, and a named lead answers for all of it.",
       quote: "kingsbridge-law",
@@ -169,7 +165,6 @@ const lawFirms: IndustryPage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing & plans",
       title: "Law Firm Website and Marketing Plans",
       plans: ["custom-web-design", "local-seo"],
       lede: `Firm websites start at $2,500, and most firms invest $5,000-$15,000 depending on practice areas, offices and content. Local SEO starts at $1,500 a month. Every quote is fixed and written down before work begins. Most firm sites launch in ${law.build}; larger custom builds follow ${customBuild}.`,
@@ -177,7 +172,6 @@ const lawFirms: IndustryPage = {
     {
       kind: "faq",
       id: "faq",
-      eyebrow: "FAQ",
       title: "Law Firm Website Questions, Answered",
       items: [
         {
@@ -246,7 +240,6 @@ const healthcare: IndustryPage = {
     {
       kind: "problems",
       id: "problems",
-      eyebrow: "What holds practices back",
       title: "Common Problems We Solve for Practices",
       lede: "Great care does not fill a schedule on its own. These are the gaps we see most often when we audit a practice website.",
       items: [
@@ -287,7 +280,6 @@ const healthcare: IndustryPage = {
     {
       kind: "before-after",
       id: "before-after",
-      eyebrow: "Redesign example",
       title: "From Cluttered Clinic Site to a Clear Booking Page",
       lede: "A typical transformation: fewer distractions, plain language and one obvious next step for a new patient.",
       before: {
@@ -310,7 +302,6 @@ const healthcare: IndustryPage = {
     {
       kind: "features",
       id: "why-choose",
-      eyebrow: "Why choose us",
       title: "Why Practices Choose Our Team",
       lede: "We design for patients first and for search engines second, and we handle the details that matter in healthcare.",
       items: [
@@ -373,7 +364,6 @@ const healthcare: IndustryPage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Our work in healthcare",
       title: "Practices That Now Book Online",
       lede: "A dental practice and a treatment clinic whose patients now find answers and book without calling.",
       studies: ["harbor-dental", "lice-busters"],
@@ -381,7 +371,6 @@ const healthcare: IndustryPage = {
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Practice stories",
       title: "What Practice Owners Say",
       lede: "Medical and dental practices across New York, and the difference they see in their schedules.",
       items: [
@@ -406,7 +395,6 @@ const healthcare: IndustryPage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing & plans",
       title: "Healthcare Website and Marketing Plans",
       plans: ["custom-web-design", "local-seo"],
       lede: `Practice websites start at $2,500, and most practices invest $5,000-$15,000 depending on locations, providers and integrations. Local SEO starts at $1,500 a month. Your quote is fixed before work begins. Most practice sites launch in ${care.build}; larger custom builds follow ${customBuild}.`,
@@ -414,7 +402,6 @@ const healthcare: IndustryPage = {
     {
       kind: "faq",
       id: "faq",
-      eyebrow: "FAQ",
       title: "Healthcare Website Questions, Answered",
       items: [
         {
@@ -481,7 +468,6 @@ const homeServices: IndustryPage = {
     {
       kind: "problems",
       id: "problems",
-      eyebrow: "Problems and solutions",
       title: "Why Contractors Miss Out on Jobs Online",
       lede: "You do great work and your customers say so. These are the gaps that still send the next job to someone else.",
       items: [
@@ -522,7 +508,6 @@ const homeServices: IndustryPage = {
     {
       kind: "video",
       id: "differentiators",
-      eyebrow: "What makes us different",
       title: "Websites Built to Make the Phone Ring",
       lede: "Watch a homeowner go from an emergency search to a confirmed quote request in seconds. Every contractor site we build is designed around that moment.",
       video: {
@@ -564,7 +549,6 @@ const homeServices: IndustryPage = {
       kind: "stats",
       id: "results",
       tone: "dark",
-      eyebrow: "Proven results",
       title: "Results Contractors Can Count On",
       items: [
         {
@@ -588,7 +572,6 @@ const homeServices: IndustryPage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Our work for contractors",
       title: "A Contractor Site That Never Misses a Call",
       lede: "A Bay Ridge heating and cooling company that now catches every emergency call, in every season.",
       studies: ["bay-ridge-hvac"],
@@ -596,7 +579,6 @@ const homeServices: IndustryPage = {
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Contractor stories",
       title: "What Contractors Say About Working With Us",
       lede: "Trades across New York, and the jobs their new websites bring in.",
       items: [
@@ -621,14 +603,12 @@ const homeServices: IndustryPage = {
     {
       kind: "shared",
       id: "why-us",
-      eyebrow: "Why contractors choose us",
       title: `Why ${trades.clients}+ Contractors Work With Our Team`,
       lede: "We speak the language of the trades: fast launches, straight answers and reports built around calls and booked jobs, not vanity numbers.",
     },
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing & plans",
       title: "Contractor Website and Marketing Plans",
       plans: ["custom-web-design", "ppc-advertising"],
       lede: `Contractor websites start at $2,500. A standard contractor site can be live in ${trades.build}; larger custom builds follow ${customBuild}. Add local SEO from $1,500 a month or Google Ads management from $1,000 a month when you are ready to grow. Spots are limited this month.`,
@@ -636,7 +616,6 @@ const homeServices: IndustryPage = {
     {
       kind: "faq",
       id: "faq",
-      eyebrow: "FAQ",
       title: "Contractor Website Questions, Answered",
       items: [
         {
@@ -701,7 +680,6 @@ const smallBusiness: IndustryPage = {
     {
       kind: "problems",
       id: "problems",
-      eyebrow: "Problems and solutions",
       title: "What Holds Small Businesses Back Online",
       lede: "Most small business owners we meet know their website could do more. These are the problems we fix first.",
       items: [
@@ -742,7 +720,6 @@ const smallBusiness: IndustryPage = {
     {
       kind: "features",
       id: "services",
-      eyebrow: "What we do",
       title: "Everything Your Business Needs to Grow Online",
       lede: "Start with what you need now and add more when you are ready. One team, one point of contact and one clear monthly report.",
       items: [
@@ -798,7 +775,6 @@ const smallBusiness: IndustryPage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Our work for small businesses",
       title: "Small Businesses We Have Helped Grow",
       lede: "A bakery and a restaurant that now take orders and bookings directly, without paying an app for them.",
       studies: ["flatbush-bakehouse", "mulberry-trattoria"],
@@ -806,7 +782,6 @@ const smallBusiness: IndustryPage = {
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Client stories",
       title: "What Small Business Owners Say",
       lede: "Shops, studios and service businesses across New York, and what changed after launch.",
       items: [
@@ -831,14 +806,12 @@ const smallBusiness: IndustryPage = {
     {
       kind: "shared",
       id: "why-us",
-      eyebrow: "Why small businesses choose us",
       title: `Why ${small.clients}+ Small Businesses Choose Our Team`,
       lede: `Clear prices, plain English and a team that treats your budget like its own. Our small business clients rate us ${small.rating}/5.`,
     },
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing & plans",
       title: "Simple Plans for Small Business Budgets",
       plans: ["custom-web-design", "local-seo"],
       lede: `Websites start at $2,500 and local SEO from $1,500 a month, with maintenance, backups and security included. Most small business sites launch in ${small.build}; larger custom builds follow ${customBuild}. For a limited time, new clients get 20% off their first 3 months.`,
@@ -846,7 +819,6 @@ const smallBusiness: IndustryPage = {
     {
       kind: "faq",
       id: "faq",
-      eyebrow: "FAQ",
       title: "Small Business Website Questions, Answered",
       items: [
         {

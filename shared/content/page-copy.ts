@@ -46,7 +46,6 @@ export const locationsHubCopy = {
       "Web design, local SEO and PPC for businesses in Brooklyn, Manhattan, Queens and Staten Island, from a team that knows each borough.",
   },
   hero: {
-    eyebrow: "Where we work",
     title: "Local Marketing for Every New York Borough",
     lede: "Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results there, the areas we cover and what each service looks like for businesses like yours.",
   },
@@ -66,7 +65,6 @@ export const blogCopy = {
             "Plain-English guides on local SEO, web design, PPC and online reviews, written for New York business owners by our strategists.",
         },
   hero: {
-    eyebrow: "Insights",
     title: "Guides for Growing a Local Business Online",
     lede: "What we learn running websites, search and ads for New York businesses, written so you can act on it this week.",
   },
@@ -91,12 +89,10 @@ export const contactCopy = {
       "Send us a message, book a free strategy call or call our New York team. We reply within one business day with a plan and a price.",
   },
   hero: {
-    eyebrow: "Free consultation",
     title: "Let\u2019s Talk About Growing Your Business",
     lede: "Tell us where you are and where you want to be. You will get a clear plan, a fixed price and a timeline, with no obligation and no hard sell.",
   },
   pricing: {
-    eyebrow: "Pricing",
     title: "Simple, Transparent Pricing Plans",
     lede: "Clear starting prices and typical budgets for every service.",
   },

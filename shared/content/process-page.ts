@@ -8,7 +8,7 @@ import { facts, figures } from "./facts";
 
 export type ProcessPageContent = {
   seo: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lede: string; primary: Link };
+  hero: { title: string; lede: string; primary: Link };
   /** heading above the six steps reused from home.ts */
   stepsIntro: { title: string; lede: string };
   /** spec 000 §2: exactly six benefit cards, in this order */
@@ -28,7 +28,6 @@ export const processPage: ProcessPageContent = {
       "How we plan, design, build, test and launch your website: six clear steps, a named lead, a shared timeline and a fixed quote agreed before work begins.",
   },
   hero: {
-    eyebrow: "Our process",
     title: "A Clear Process From First Call to Launch Day",
     lede: "No guesswork and no surprises. You know what happens at every step, who is doing it, when you will see it and what it costs, from the first strategy call to the monthly reports after launch.",
     primary: { label: "Start Your Project", href: "/contact" },

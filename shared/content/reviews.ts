@@ -97,7 +97,7 @@ export type ReviewPlatform = {
 
 export type ReviewsContent = {
   seo: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lede: string };
+  hero: { title: string; lede: string };
   /** spec 000 §2: rating, clients, retention, awards */
   stats: [Stat, Stat, Stat, Stat];
   /** heading and filter wording around the testimonial cards */
@@ -129,7 +129,6 @@ export const reviews: ReviewsContent = {
     description: `Read what New York business owners say about our web design, SEO, PPC and reputation work: a ${figures.rating} average rating across Google, Facebook, Yelp and Clutch.`,
   },
   hero: {
-    eyebrow: "Client reviews",
     title: "What New York Businesses Say About Working With Us",
     lede: "Bakeries, law firms, clinics, contractors and online shops across the five boroughs trust us with the way their customers find them. Here is what they say, in their own words, about the work and the results.",
   },

@@ -14,7 +14,7 @@ export type ServicesHubReason = { icon: IconName; figure: string; label: string;
 
 export type ServicesHub = {
   seo: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lede: string };
+  hero: { title: string; lede: string };
   /** spec 000 §2: exactly two group cards */
   groups: [ServicesHubGroup, ServicesHubGroup];
   coreTitle: string;
@@ -32,7 +32,6 @@ export const servicesHub: ServicesHub = {
       "Custom web design, UI/UX, eCommerce, local SEO, PPC and reputation management for New York businesses, planned, built and measured by one team.",
   },
   hero: {
-    eyebrow: "Our services",
     title: "Everything Your Business Needs to Win Customers Online",
     lede: "From the website itself to the searches, ads and reviews that send people to it, we plan, build and grow your online presence under one roof, with clear prices and results you can measure.",
   },

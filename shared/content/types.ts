@@ -64,7 +64,7 @@ export type FeatureCard = {
   link?: Link;
 };
 
-type SectionHead = { id: string; eyebrow?: string; title: string; lede?: string };
+type SectionHead = { id: string; title: string; lede?: string };
 /** the figures of the shared proof block (proof-block.tsx) */
 export type ProofFigure = "rating" | "clients" | "retention" | "awards";
 

@@ -7,7 +7,7 @@ import { pageBlocks } from "../helpers/page-text";
 const handler = makeHandler();
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 const reviewCards = (html: string) =>
-  main(html).match(/class="card testimonial-card review-card"/g)?.length ?? 0;
+  main(html).match(/class="card testimonial-card review-card card-wide"/g)?.length ?? 0;
 
 test.each([
   [

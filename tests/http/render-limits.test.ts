@@ -11,7 +11,7 @@ import { createElement, Suspense, use } from "react";
 import type { RouteObject } from "react-router-dom";
 import request from "supertest";
 import { expect, test, vi } from "vitest";
-import { MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS } from "../../server/render/render-page";
+import { MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS } from "../../server/render/render-slots";
 import { routes } from "../../shared/routes";
 import { makeHandler } from "../helpers/app";
 

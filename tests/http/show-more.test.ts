@@ -109,7 +109,7 @@ test("/reviews shows three reviews, the rest behind the button, every review in 
   const body = await page("/reviews");
   const total = reviews.testimonials.length;
   const more = fold(folds(body), new RegExp(`^Show ${total - 3} more reviews$`));
-  expect(count(more.inner, /class="card testimonial-card review-card"/g)).toBe(total - 3);
+  expect(count(more.inner, /class="card testimonial-card review-card card-wide"/g)).toBe(total - 3);
   for (const review of reviews.testimonials) expect(decodeEntities(body)).toContain(review.author);
 });
 

@@ -76,31 +76,41 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
           narrowOnly
           list={(part) => <ul className="card-grid card-grid-3">{part}</ul>}
           items={items.map((review) => (
-            <li key={review.author} className="card testimonial-card review-card" data-client={review.client}>
-              <div className="review-head">
-                <Image {...review.image} className="review-avatar" />
-                <div>
-                  <p className="review-author">{review.author}</p>
-                  <p className="review-role">{credit(review.position, review.company)}</p>
-                  <p className="review-role">{review.location}</p>
-                </div>
+            <li
+              key={review.author}
+              className="card testimonial-card review-card card-wide"
+              data-client={review.client}
+            >
+              {/* the client's face, set large where the card spans two columns (docs/DESIGN.md "Wide cards") */}
+              <div className="card-media card-media-portrait">
+                <Image {...review.image} alt="" />
               </div>
-              <Stars rating={review.rating} />
-              <blockquote>
-                <p>&ldquo;{review.quote}&rdquo;</p>
-              </blockquote>
-              <dl className="review-metrics">
-                {review.metrics.map((metric) => (
-                  <div key={metric.label}>
-                    <dt>{metric.label}</dt>
-                    <dd>{metric.value}</dd>
+              <div className="card-wide-text">
+                <div className="review-head">
+                  <Image {...review.image} className="review-avatar" />
+                  <div>
+                    <p className="review-author">{review.author}</p>
+                    <p className="review-role">{credit(review.position, review.company)}</p>
+                    <p className="review-role">{review.location}</p>
                   </div>
-                ))}
-              </dl>
-              <p className="review-meta">
-                <span className="review-service">{review.service}</span>
-                <span>Reviewed on {review.platform}</span>
-              </p>
+                </div>
+                <Stars rating={review.rating} />
+                <blockquote>
+                  <p>&ldquo;{review.quote}&rdquo;</p>
+                </blockquote>
+                <dl className="review-metrics">
+                  {review.metrics.map((metric) => (
+                    <div key={metric.label}>
+                      <dt>{metric.label}</dt>
+                      <dd>{metric.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="review-meta">
+                  <span className="review-service">{review.service}</span>
+                  <span>Reviewed on {review.platform}</span>
+                </p>
+              </div>
             </li>
           ))}
         />

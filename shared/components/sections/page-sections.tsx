@@ -9,7 +9,7 @@ import { PricingSection } from "../ui/pricing-section";
 import { ProcessScroller } from "../ui/process-scroller";
 import { SectionHeader } from "../ui/section";
 import { DemoVideo } from "./demo-video";
-import { CtaBanner, FeatureGrid, IconList, ProblemGrid, StatGrid } from "./feature-grid";
+import { CtaBanner, FeatureGrid, IconList, ProblemGrid, StatGrid, useSiteContact } from "./feature-grid";
 import { ProofBlock } from "./proof-block";
 import { FoldedFaq } from "./show-more";
 import { TestimonialCards } from "./testimonials";
@@ -79,20 +79,52 @@ function SectionBody({ section, plain }: { section: PageSection; plain: boolean 
 }
 
 const tones = ["plain", "muted"] as const;
+type Tone = (typeof tones)[number] | "dark";
 
-export function PageSections({ sections, featured }: { sections: PageSection[]; featured?: string }) {
+/**
+ * Each section's band: plain and grey alternate (the plans take their turn too: never a second grey band
+ * after a grey one), and no two dark sections stand back to back: a dark figures band right after the dark
+ * process strip takes the alternation, and a dark closing band after a dark section is the light panel.
+ */
+function sectionTones(sections: PageSection[], ctaVariant: "dark" | "light"): Map<PageSection, Tone> {
+  const result = new Map<PageSection, Tone>();
   let toneIndex = 0;
+  let lastDark = false;
+  for (const section of sections) {
+    let tone: Tone;
+    if (section.kind === "process") tone = "dark";
+    else if (section.kind === "cta") tone = ctaVariant === "dark" && !lastDark ? "dark" : "plain";
+    else if (section.kind === "stats" && section.tone === "dark" && !lastDark) tone = "dark";
+    else tone = tones[toneIndex++ % 2]!;
+    result.set(section, tone);
+    lastDark = tone === "dark";
+  }
+  return result;
+}
+
+export function PageSections({
+  sections,
+  featured,
+  ctaVariant,
+}: {
+  sections: PageSection[];
+  featured?: string;
+  /** the closing call to action's variant: the page type's (docs/DESIGN.md "Closing CTA") */
+  ctaVariant: "dark" | "light";
+}) {
+  const contact = useSiteContact();
+  const toneOf = sectionTones(sections, ctaVariant);
   // at most one icon-tile grid per page: the first feature section keeps its icons
   const firstFeatures = sections.find((s) => s.kind === "features");
   return (
     <>
       {sections.map((section) => {
+        const tone = toneOf.get(section)!;
         if (section.kind === "process") {
           return (
             <ProcessScroller
               key={section.id}
               id={section.id}
-              eyebrow={section.eyebrow}
               title={section.title}
               lede={section.lede}
               steps={section.steps}
@@ -104,12 +136,11 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
           return (
             <PricingSection
               key={section.id}
-              eyebrow={section.eyebrow}
               title={section.title}
               lede={section.lede}
               featured={featured}
               // the plans take their turn in the alternation: never a second grey band after a grey one
-              tone={tones[toneIndex++ % 2]}
+              tone={tone === "muted" ? "muted" : "plain"}
               plans={section.plans ?? (featured ? [featured] : undefined)}
               included={
                 firstFeatures?.kind === "features" ? firstFeatures.items.map((i) => i.title) : undefined
@@ -128,10 +159,11 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
               primary={section.primary}
               secondary={section.secondary}
               points={section.points}
+              variant={tone === "dark" ? "dark" : "light"}
+              contact={tone === "dark" ? undefined : contact}
             />
           );
         }
-        const tone = section.kind === "stats" && section.tone === "dark" ? "dark" : tones[toneIndex++ % 2];
         return (
           <section
             key={section.id}
@@ -142,7 +174,6 @@ export function PageSections({ sections, featured }: { sections: PageSection[]; 
             <div className="container">
               <SectionHeader
                 id={`${section.id}-title`}
-                eyebrow={section.eyebrow}
                 title={section.title}
                 lede={section.lede}
                 inverse={tone === "dark"}

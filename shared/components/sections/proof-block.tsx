@@ -1,7 +1,8 @@
 import { FeaturedQuote, NumeralBand } from "./editorial";
 import { ButtonLink } from "../ui/button";
 import { figures } from "../../content/facts";
-import { caseStudyBySlug, type CaseStudySlug } from "../../content/case-studies";
+import { caseStudyBySlug } from "../../content/case-studies";
+import type { CaseStudySlug } from "../../content/case-study-slugs";
 import type { ProofFigure } from "../../content/types";
 
 // spec 000 §9 static claims: the agency-wide proof shared by industry and city+service pages, named as

@@ -27,7 +27,6 @@ const typicalText = (plan: Plan) =>
  * contact page) instead of a wall of cards.
  */
 export function PricingSection({
-  eyebrow,
   title,
   lede,
   featured: pageService,
@@ -36,7 +35,6 @@ export function PricingSection({
   variant = "cards",
   tone = "muted",
 }: {
-  eyebrow?: string;
   title: string;
   lede?: string;
   featured?: string;
@@ -58,7 +56,7 @@ export function PricingSection({
   return (
     <section id="pricing" aria-labelledby="pricing-title" className={`section section-${tone}`}>
       <div className="container">
-        <SectionHeader id="pricing-title" eyebrow={eyebrow} title={title} lede={lede} />
+        <SectionHeader id="pricing-title" title={title} lede={lede} />
         {site.pricingTable ? (
           <Island
             name="pricing"

@@ -11,7 +11,6 @@ import { Image } from "./image";
 
 export type ProcessScrollerProps = {
   id: string;
-  eyebrow?: string;
   title: string;
   lede?: string;
   steps: ProcessStep[];
@@ -19,7 +18,7 @@ export type ProcessScrollerProps = {
   startOffset?: number;
 };
 
-export function ProcessScroller({ id, eyebrow, title, lede, steps, startOffset = 0 }: ProcessScrollerProps) {
+export function ProcessScroller({ id, title, lede, steps, startOffset = 0 }: ProcessScrollerProps) {
   return (
     <div data-island="process" data-hydrate="visible" className="island">
       <section
@@ -31,7 +30,6 @@ export function ProcessScroller({ id, eyebrow, title, lede, steps, startOffset =
         <div className="process-sticky">
           <div className="container process-head">
             <div>
-              {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
               <h2 id={`${id}-title`} className="section-title">
                 <KeepWords>{title}</KeepWords>
               </h2>

@@ -36,7 +36,6 @@ export const customWebDesignPage: ServicePage = {
     {
       kind: "features",
       id: "services",
-      eyebrow: "What's included",
       title: "Custom Web Design Services",
       lede: "Everything a local business needs to look credible online and turn visits into enquiries, designed and built by one team.",
       items: [
@@ -90,7 +89,6 @@ export const customWebDesignPage: ServicePage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Selected work",
       title: "Custom Builds We Have Launched",
       lede: "Two recent sites, each designed from a blank page around how that business wins its customers.",
       studies: ["kingsbridge-law", "flatbush-bakehouse"],
@@ -98,7 +96,6 @@ export const customWebDesignPage: ServicePage = {
     {
       kind: "steps",
       id: "process",
-      eyebrow: "How we work",
       title: "From First Call to Launch in Four Steps",
       lede: "A clear plan, a named project lead and a shared timeline, so you always know what happens next and when.",
       steps: [
@@ -127,7 +124,6 @@ export const customWebDesignPage: ServicePage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing",
       title: "Custom Web Design Pricing & Plans",
       lede: "Custom websites start at $2,500, and most projects fall between $5,000 and $15,000. You get a fixed, written quote before work begins and no long-term contract.",
     },

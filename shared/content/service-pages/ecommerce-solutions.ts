@@ -38,7 +38,6 @@ export const ecommerceSolutionsPage: ServicePage = {
     {
       kind: "features",
       id: "services",
-      eyebrow: "What we build",
       title: "eCommerce Services Built to Sell",
       lede: "Everything between a visitor landing on your store and a paid, packed and shipped order.",
       items: [
@@ -94,7 +93,6 @@ export const ecommerceSolutionsPage: ServicePage = {
     {
       kind: "process",
       id: "process",
-      eyebrow: "How we work",
       title: "Our Six-Step eCommerce Process",
       lede: "A proven path from product catalog to first order, with a named project lead and a shared timeline at every step.",
       // spec 001 §2: scroll-driven; movement starts after a half-viewport offset
@@ -166,7 +164,6 @@ export const ecommerceSolutionsPage: ServicePage = {
     {
       kind: "stats",
       id: "why-partner",
-      eyebrow: "Why partner with us",
       title: "Why Retailers Partner With Us",
       lede: "We measure our work in orders and revenue, and we stay on after launch to keep both growing.",
       tone: "dark",
@@ -196,7 +193,6 @@ export const ecommerceSolutionsPage: ServicePage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Selected work",
       title: "Stores We Have Built and What They Sell",
       lede: "Two shops that now take orders around the clock, and the figures that changed after launch.",
       studies: ["lice-troopers", "flatbush-bakehouse"],
@@ -204,7 +200,6 @@ export const ecommerceSolutionsPage: ServicePage = {
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Client results",
       title: "Stores We've Helped Grow",
       items: [
         testimonial(
@@ -228,7 +223,6 @@ export const ecommerceSolutionsPage: ServicePage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing",
       title: "eCommerce Pricing & Plans",
       lede: "Online stores start at $3,500, and most projects fall between $8,000 and $25,000 depending on catalog size and integrations. Every quote is fixed before work begins.",
     },

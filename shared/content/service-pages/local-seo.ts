@@ -37,7 +37,6 @@ export const localSeoPage: ServicePage = {
     {
       kind: "problems",
       id: "problems",
-      eyebrow: "Why local customers miss you",
       title: "Common Local SEO Problems We Fix",
       lede: "Most businesses we audit are not short of good work or happy customers. They are short of the signals Google uses to decide who shows up nearby.",
       items: [
@@ -78,7 +77,6 @@ export const localSeoPage: ServicePage = {
     {
       kind: "features",
       id: "features",
-      eyebrow: "What is included",
       title: "Local SEO Services That Bring In Calls",
       lede: "Every plan covers the work that moves local rankings, delivered by one team and reported in plain English every month.",
       items: [
@@ -146,7 +144,6 @@ export const localSeoPage: ServicePage = {
     {
       kind: "process",
       id: "process",
-      eyebrow: "How it works",
       title: "Our Six-Step Local SEO Process",
       lede: "A clear plan from the first audit to steady month-on-month growth, with a named strategist and a report you can read in five minutes.",
       steps: [
@@ -225,7 +222,6 @@ export const localSeoPage: ServicePage = {
       kind: "stats",
       id: "stats",
       tone: "dark",
-      eyebrow: "Why choose us",
       title: "Local SEO Results You Can Measure",
       lede: "We report on the numbers that matter to a local business: where you rank, how many people visit and how many of them call.",
       items: [
@@ -250,7 +246,6 @@ export const localSeoPage: ServicePage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Selected work",
       title: "Local Search Results From Our Clients",
       lede: "Two businesses that now win their neighborhood's searches, and how we got them there.",
       studies: ["lice-busters", "parkside-realty"],
@@ -258,7 +253,6 @@ export const localSeoPage: ServicePage = {
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Client stories",
       title: "What Local Business Owners Say",
       lede: "Real businesses, real neighborhoods and results they can see in their call logs.",
       items: [
@@ -283,7 +277,6 @@ export const localSeoPage: ServicePage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing",
       title: "Transparent Local SEO Pricing",
       lede: "Local SEO starts at $1,500 a month, and most clients invest $2,500-$5,000 depending on competition and locations. Your quote is fixed and written down before work begins.",
     },

@@ -37,7 +37,6 @@ export const ppcAdvertisingPage: ServicePage = {
     {
       kind: "problems",
       id: "problems",
-      eyebrow: "Where ad budgets leak",
       title: "Common PPC Problems We Fix",
       lede: "Most accounts we audit are not underfunded. They pay for the wrong searches, send people to the wrong page and cannot tell which clicks became customers.",
       items: [
@@ -78,7 +77,6 @@ export const ppcAdvertisingPage: ServicePage = {
     {
       kind: "features",
       id: "features",
-      eyebrow: "What is included",
       title: "PPC Management Services Built for Leads",
       lede: "Strategy, setup and daily management under one roof, with a named specialist who knows your account and answers your calls.",
       items: [
@@ -134,7 +132,6 @@ export const ppcAdvertisingPage: ServicePage = {
     {
       kind: "process",
       id: "process",
-      eyebrow: "How it works",
       title: "Our Six-Step PPC Process",
       lede: `From a free audit to a live, tracked campaign in ${timelineRange("ppc-advertising")}, then steady weekly improvements.`,
       steps: [
@@ -206,7 +203,6 @@ export const ppcAdvertisingPage: ServicePage = {
       kind: "stats",
       id: "stats",
       tone: "dark",
-      eyebrow: "Why choose us",
       title: "PPC Results That Pay for Themselves",
       lede: "Every campaign is measured in customers and revenue, and watched closely enough to catch problems before they cost you.",
       items: [
@@ -220,7 +216,6 @@ export const ppcAdvertisingPage: ServicePage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Selected work",
       title: "Campaigns That Cut the Cost of a Customer",
       lede: "Two ad accounts we rebuilt around calls and bookings instead of clicks.",
       studies: ["gowanus-strength", "lice-busters"],
@@ -228,7 +223,6 @@ export const ppcAdvertisingPage: ServicePage = {
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Client stories",
       title: "What Our PPC Clients Say",
       lede: "Owners and managing partners who now know exactly what each new customer costs.",
       items: [
@@ -253,7 +247,6 @@ export const ppcAdvertisingPage: ServicePage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing",
       title: "Transparent PPC Management Pricing",
       lede: `PPC management starts at $1,000 a month, and most clients invest $2,000-$8,000 depending on markets and channels. Setup takes ${timelineRange("ppc-advertising")}, and your quote is written down before work begins.`,
     },

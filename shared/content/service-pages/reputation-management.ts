@@ -38,7 +38,6 @@ export const reputationManagementPage: ServicePage = {
     {
       kind: "features",
       id: "features",
-      eyebrow: "What is included",
       title: "Reputation Management Services",
       lede: "Everything it takes to build a reputation that wins the customer before the first call, handled by one team that knows your business.",
       items: [
@@ -102,7 +101,6 @@ export const reputationManagementPage: ServicePage = {
     {
       kind: "process",
       id: "process",
-      eyebrow: "How it works",
       title: "Our Six-Step Reputation Management Process",
       lede: "A steady routine that protects your reputation today and builds a stronger one every month.",
       steps: [
@@ -169,7 +167,6 @@ export const reputationManagementPage: ServicePage = {
       kind: "stats",
       id: "stats",
       tone: "dark",
-      eyebrow: "Why businesses trust us",
       title: "A Reputation Partner You Can Count On",
       lede: "Fast responses, constant monitoring and a steady stream of genuine reviews, measured and reported every month.",
       items: [
@@ -190,7 +187,6 @@ export const reputationManagementPage: ServicePage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Selected work",
       title: "Ratings Our Clients Earned",
       lede: "A restaurant and a clinic that turned happy customers into a steady stream of reviews.",
       studies: ["mulberry-trattoria", "lice-troopers"],
@@ -198,7 +194,6 @@ export const reputationManagementPage: ServicePage = {
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Success stories",
       title: "Reputation Success Stories",
       lede: "Local businesses that turned their reviews into a reason to choose them.",
       items: [
@@ -223,7 +218,6 @@ export const reputationManagementPage: ServicePage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing",
       title: "Transparent Reputation Management Pricing",
       lede: `Reputation management starts at $800 a month, and most clients invest $1,500-$3,000 depending on locations and review volume. Setup takes ${timelineRange("reputation-management")}.`,
     },

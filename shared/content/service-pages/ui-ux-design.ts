@@ -36,7 +36,6 @@ export const uiUxDesignPage: ServicePage = {
     {
       kind: "problems",
       id: "problems",
-      eyebrow: "Where customers drop off",
       title: "Small Frustrations That Cost You Customers",
       lede: "Visitors rarely complain about a confusing website. They just leave. These are the problems we fix most often.",
       items: [
@@ -77,7 +76,6 @@ export const uiUxDesignPage: ServicePage = {
     {
       kind: "before-after",
       id: "before-after",
-      eyebrow: "Before and after",
       title: "See the Difference Good UX Makes",
       lede: "A dental clinic's booking page, before and after our redesign. Same clinic, same services, far fewer reasons to give up.",
       before: {
@@ -100,7 +98,6 @@ export const uiUxDesignPage: ServicePage = {
     {
       kind: "features",
       id: "services",
-      eyebrow: "What we do",
       title: "UI/UX Design Services",
       lede: "Research, design and testing under one roof, so every decision is based on how your customers behave, not on guesswork.",
       items: [
@@ -152,7 +149,6 @@ export const uiUxDesignPage: ServicePage = {
     {
       kind: "process",
       id: "process",
-      eyebrow: "How we work",
       title: "Our Six-Step UX Design Process",
       lede: "Research first, pixels second. Each step is shared with you, so you see why every design decision was made.",
       steps: [
@@ -227,7 +223,6 @@ export const uiUxDesignPage: ServicePage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Selected work",
       title: "Redesigns That Changed What Visitors Do",
       lede: "Research-led redesigns for a charter company and a gym, and what visitors now do differently.",
       studies: ["white-sails", "gowanus-strength"],
@@ -235,7 +230,6 @@ export const uiUxDesignPage: ServicePage = {
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Client results",
       title: "What Our Clients Say",
       items: [
         testimonial(
@@ -259,7 +253,6 @@ export const uiUxDesignPage: ServicePage = {
     {
       kind: "stats",
       id: "why-partner",
-      eyebrow: "Why partner with us",
       title: "Why Partner With Us for UI/UX Design",
       lede: "Design that is researched, tested and measured, from a team that has done it for businesses like yours.",
       tone: "dark",
@@ -320,7 +313,6 @@ export const uiUxDesignPage: ServicePage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing",
       title: "UI/UX Design Pricing & Plans",
       lede: "UI/UX projects start at $2,000, and most fall between $4,000 and $12,000. You get a fixed, written quote before work begins and no long-term contract.",
     },

@@ -27,7 +27,6 @@ export const webDevelopmentPage: ServicePage = {
     {
       kind: "problems",
       id: "problems",
-      eyebrow: "Sound familiar?",
       title: "What's Holding Your Website Back",
       lede: "Most of the sites we rebuild have the same few problems. Each one costs enquiries every day, and each one has a fix.",
       items: [
@@ -68,7 +67,6 @@ export const webDevelopmentPage: ServicePage = {
     {
       kind: "features",
       id: "services",
-      eyebrow: "What we build",
       title: "Web Development Services",
       lede: "From a fast brochure site to a custom client portal, every build is tested, documented and handed over with training.",
       items: [
@@ -121,7 +119,6 @@ export const webDevelopmentPage: ServicePage = {
     {
       kind: "stats",
       id: "benefits",
-      eyebrow: "Benefits",
       title: "Built to Perform, Measured by Results",
       lede: "A well-built website is an asset that keeps earning. These are the standards we hold every project to.",
       tone: "dark",
@@ -152,7 +149,6 @@ export const webDevelopmentPage: ServicePage = {
     {
       kind: "work",
       id: "work",
-      eyebrow: "Selected work",
       title: "Built to Load Fast and Take Bookings",
       lede: "Booking flows, stores and the speed work behind them, on two sites we built and still run.",
       studies: ["harbor-dental", "lice-troopers"],
@@ -160,14 +156,12 @@ export const webDevelopmentPage: ServicePage = {
     {
       kind: "pricing",
       id: "pricing",
-      eyebrow: "Pricing",
       title: "Web Development Pricing & Plans",
       lede: `Development projects start at $3,000 and most go live in ${facts.timelines["web-development"]}. Every quote is fixed and written down before work begins, with no long-term contract.`,
     },
     {
       kind: "testimonials",
       id: "testimonials",
-      eyebrow: "Client results",
       title: "What New York Businesses Say About Working With Us",
       items: [
         testimonial(
@@ -191,7 +185,6 @@ export const webDevelopmentPage: ServicePage = {
     {
       kind: "cta",
       id: "why-partner",
-      eyebrow: "Why partner with us",
       title: "Why Partner With Us for Web Development",
       body: "You get senior developers who explain things in plain English, a fixed quote before work starts and a team that stays with you after launch. Tell us what you need and we'll reply within 24 hours.",
       primary: { label: "Start Your Project", href: "/contact" },

@@ -9,7 +9,7 @@ import type { IntakeField, IntakeStep } from "../../tools/types";
 
 export type ClientIntakeContent = {
   seo: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lede: string };
+  hero: { title: string; lede: string };
   /** short name shown in the fixed header */
   toolName: string;
   /** spec 001 §3: client_name, primary_contact, contact_email, contact_phone, timezone */
@@ -36,7 +36,6 @@ export const clientIntake = {
       "Start your project with {brand}: twelve short steps on your business, access, goals and tracking. Nothing is saved or sent; download the PDF when done.",
   },
   hero: {
-    eyebrow: "Client onboarding",
     title: "Client Intake Questionnaire",
     lede: "Twelve short steps covering your business, account access, goals, tracking and sign-off. Nothing is sent anywhere or saved: when you're done, download the PDF and share it with your project lead.",
   },

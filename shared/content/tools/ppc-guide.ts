@@ -29,7 +29,7 @@ export type PpcGuideContent = {
   /** the page title (spec 001 §2), before the brand suffix; the fixed header reads toolName */
   title: string;
   toolName: string;
-  hero: { eyebrow: string; lede: string };
+  hero: { lede: string };
   cover: {
     title: string;
     intro: string;
@@ -64,7 +64,6 @@ export const ppcGuide = {
   title: "PPC Ads Guide PRO",
   toolName: "PPC Guide PRO",
   hero: {
-    eyebrow: "Free tool",
     lede: "Everything a roofing contractor needs to launch Google Ads in a week: a setup checklist, ad schedule, budget and lead forecast, ad copy and negative keywords. Your progress is saved on this device, and every page is print-ready.",
   },
   cover: {

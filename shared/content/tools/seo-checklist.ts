@@ -9,7 +9,7 @@ import type { ChecklistSectionDef, KpiRow, TimelineRow } from "../../tools/types
 
 export type SeoChecklistContent = {
   seo: { title: string; description: string };
-  hero: { eyebrow: string; title: string; lede: string };
+  hero: { title: string; lede: string };
   /** the name in the fixed header */
   toolName: string;
   /** the cover card; spec 001 §2 calls it an internal and client-facing document, version 1.1 */
@@ -30,7 +30,6 @@ export const seoChecklist = {
       "A free 14-day local SEO checklist: KPIs, timeline and 40 tasks from Google Business Profile setup to citations and links. Progress saves on your device.",
   },
   hero: {
-    eyebrow: "Free tool",
     title: "The 14-Day Local SEO Checklist",
     lede: "The plan our team and our clients tick off together over two weeks, from kickoff to results review. Progress is saved on this device only, and the whole checklist prints as a clean PDF.",
   },

@@ -2,7 +2,7 @@ import { data as withStatus, redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
+import { CtaBanner } from "../../components/sections/feature-grid";
 import { Image } from "../../components/ui/image";
 import {
   categorySlug,
@@ -201,21 +201,14 @@ export function ArticlePage() {
           </aside>
         </div>
       </article>
-      <section className="cta-banner" aria-labelledby="article-cta-title">
-        <div className="container cta-banner-inner">
-          <h2 id="article-cta-title">Want Help Putting This Into Practice?</h2>
-          <p>Our team does this every day for New York businesses. Tell us about yours.</p>
-          <div className="button-row button-row-center">
-            <ButtonLink href="/contact" variant="inverse" size="lg" arrow>
-              Get Free Consultation
-            </ButtonLink>
-            <a className="btn btn-ghost-inverse btn-lg" href="/blog">
-              <Icon name="ArrowRight" size={18} />
-              <span>Read More Articles</span>
-            </a>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        id="article-cta-title"
+        title="Want Help Putting This Into Practice?"
+        body="Our team does this every day for New York businesses. Tell us about yours."
+        primary={{ label: "Get Free Consultation", href: "/contact" }}
+        secondary={{ label: "Read More Articles", href: "/blog" }}
+        variant="light"
+      />
     </>
   );
 }

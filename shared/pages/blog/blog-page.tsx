@@ -52,7 +52,6 @@ export function BlogPage() {
       <PageHero
         id="blog-title"
         crumbs={[{ label: "Blog", href: "/blog" }]}
-        eyebrow={blogCopy.hero.eyebrow}
         title={blogCopy.hero.title}
         lede={blogCopy.hero.lede}
         visual={heroVisuals.blog}

@@ -1,6 +1,6 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
-import { CtaBanner, FeatureGrid, StatGrid } from "../../components/sections/feature-grid";
+import { CtaBanner, FeatureGrid, StatGrid, useSiteContact } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Image } from "../../components/ui/image";
@@ -11,13 +11,13 @@ import { AwardRecord } from "../../components/sections/award-record";
 
 /** /about (spec 000 §2 "About"). */
 export function AboutPage() {
+  const contact = useSiteContact();
   return (
     <>
       <Seo title={about.seo.title} description={about.seo.description} path="/about" />
       <PageHero
         id="about-title"
         crumbs={[{ label: "About", href: "/about" }]}
-        eyebrow={about.hero.eyebrow}
         title={about.hero.title}
         lede={about.hero.lede}
         visual={heroVisuals.about}
@@ -30,12 +30,7 @@ export function AboutPage() {
       </PageHero>
       <Section labelledBy="mission-title" tone="muted">
         <div className="two-col">
-          <SectionHeader
-            id="mission-title"
-            eyebrow={`Since ${about.mission.founded}`}
-            title={about.mission.title}
-            align="start"
-          />
+          <SectionHeader id="mission-title" title={about.mission.title} align="start" />
           <div className="prose">
             {about.mission.paragraphs.map((p) => (
               <p key={p}>{p}</p>
@@ -75,6 +70,8 @@ export function AboutPage() {
         title={about.cta.title}
         body={about.cta.body}
         primary={about.cta.primary}
+        contact={contact}
+        variant="light"
       />
     </>
   );

@@ -1,9 +1,8 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
-import { FeatureGrid } from "../../components/sections/feature-grid";
+import { CtaBanner, FeatureGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
-import { Icon } from "../../components/ui/icon";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { Image } from "../../components/ui/image";
 import { about } from "../../content/about";
@@ -60,7 +59,6 @@ export function CareersPage() {
       <PageHero
         id="careers-title"
         crumbs={[{ label: "Careers", href: "/careers" }]}
-        eyebrow={careers.hero.eyebrow}
         title={careers.hero.title}
         lede={careers.hero.lede}
         visual={heroVisuals.careers}
@@ -153,18 +151,13 @@ export function CareersPage() {
           ))}
         </ul>
       </Section>
-      <section className="cta-banner" aria-labelledby="not-listed-title">
-        <div className="container cta-banner-inner">
-          <h2 id="not-listed-title">
-            <KeepWords>{careers.notListed.title}</KeepWords>
-          </h2>
-          <p>{careers.notListed.body}</p>
-          <a className="btn btn-inverse btn-lg" href={`mailto:${site.emails.careers}`}>
-            <Icon name="Mail" size={18} />
-            <span>{site.emails.careers}</span>
-          </a>
-        </div>
-      </section>
+      <CtaBanner
+        id="not-listed-title"
+        title={careers.notListed.title}
+        body={careers.notListed.body}
+        primary={{ label: site.emails.careers, href: `mailto:${site.emails.careers}` }}
+        variant="light"
+      />
     </>
   );
 }

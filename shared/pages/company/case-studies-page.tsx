@@ -18,7 +18,6 @@ export function CaseStudiesPage() {
       <PageHero
         id="cases-title"
         crumbs={[{ label: "Case Studies", href: "/case-studies" }]}
-        eyebrow={index.hero.eyebrow}
         title={index.hero.title}
         lede={index.hero.lede}
         after={<StatGrid items={index.stats} />}
@@ -49,6 +48,7 @@ export function CaseStudiesPage() {
         title={index.cta.title}
         body={index.cta.body}
         primary={index.cta.primary}
+        variant="dark"
       />
     </>
   );

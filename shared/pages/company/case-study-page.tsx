@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router-dom";
 import { FeaturedQuote, NumeralBand, Split } from "../../components/sections/editorial";
-import { CtaBanner } from "../../components/sections/feature-grid";
+import { CtaBanner, useSiteContact } from "../../components/sections/feature-grid";
 import { WorkCard } from "../../components/sections/work-card";
 import { Seo } from "../../components/seo/seo";
 import { BrowserFrame, PhoneFrame } from "../../components/ui/frames";
@@ -26,6 +26,7 @@ export const loader = ({ params }: PageLoaderArgs) =>
  * replaced an old site, the results with the client's words, two more projects and the call to action.
  */
 export function CaseStudyPage() {
+  const contact = useSiteContact();
   const c = useLoaderData<typeof loader>();
   const path = `/case-studies/${c.slug}`;
   const cta = caseStudiesIndex.caseCta;
@@ -134,7 +135,7 @@ export function CaseStudyPage() {
         </Split>
       </Section>
       <Section labelledBy="screens-title">
-        <SectionHeader id="screens-title" eyebrow="The new site" title={`Inside the ${c.client} Website`} />
+        <SectionHeader id="screens-title" title={`Inside the ${c.client} Website`} />
         <figure className="case-gallery">
           <BrowserFrame screen={c.screens.page} title={c.client} />
           <figcaption className="gallery-caption">{c.screens.page.caption}</figcaption>
@@ -172,7 +173,7 @@ export function CaseStudyPage() {
         />
       </Section>
       <Section labelledBy="more-work-title" tone={c.before ? "muted" : "plain"}>
-        <SectionHeader id="more-work-title" eyebrow="More work" title="Other Projects Like This" />
+        <SectionHeader id="more-work-title" title="Other Projects Like This" />
         <ul className="work-grid">
           {nextStudies(c).map((study) => (
             <li key={study.slug}>
@@ -187,6 +188,8 @@ export function CaseStudyPage() {
         body={cta.body}
         primary={cta.primary}
         secondary={cta.secondary}
+        contact={contact}
+        variant="light"
       />
     </>
   );

@@ -23,7 +23,6 @@ export function LegalPage() {
       <PageHero
         id="legal-title"
         crumbs={[{ label: page.title, href: path }]}
-        eyebrow="Legal"
         title={page.title}
         lede={page.intro}
         visual={heroVisuals.legal}

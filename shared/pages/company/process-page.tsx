@@ -22,7 +22,6 @@ export function ProcessPage() {
       <PageHero
         id="process-title"
         crumbs={[{ label: "Our Process", href: "/process" }]}
-        eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         lede={page.hero.lede}
         visual={heroVisuals.process}
@@ -35,7 +34,6 @@ export function ProcessPage() {
       </PageHero>
       <ProcessScroller
         id="steps"
-        eyebrow="Six steps"
         title={page.stepsIntro.title}
         lede={page.stepsIntro.lede}
         steps={process.steps}
@@ -53,6 +51,7 @@ export function ProcessPage() {
         title={page.cta.title}
         body={page.cta.body}
         primary={page.cta.primary}
+        variant="dark"
       />
     </>
   );

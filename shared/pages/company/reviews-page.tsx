@@ -2,7 +2,7 @@ import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { Island } from "../../components/island";
 import { ReviewsFilter } from "../../components/reviews/reviews-filter";
-import { CtaBanner, StatGrid } from "../../components/sections/feature-grid";
+import { CtaBanner, StatGrid, useSiteContact } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { CardFooter } from "../../components/ui/card-footer";
 import { PlatformBadge } from "../../components/ui/platform-mark";
@@ -24,6 +24,7 @@ export const loader = ({ request }: PageLoaderArgs) => {
 
 /** /reviews (spec 000 §2 "Reviews"): stats, the filterable reviews, the platforms, CTAs. */
 export function ReviewsPage() {
+  const contact = useSiteContact();
   const { selected, unknown } = useLoaderData<typeof loader>();
   const site = useSite();
   const profileOf = (platform: string) => site.reviewProfiles[platform.toLowerCase() as ReviewProfile];
@@ -33,7 +34,6 @@ export function ReviewsPage() {
       <PageHero
         id="reviews-title"
         crumbs={[{ label: "Reviews", href: "/reviews" }]}
-        eyebrow={reviews.hero.eyebrow}
         title={reviews.hero.title}
         lede={reviews.hero.lede}
         visual={heroVisuals.reviews}
@@ -87,6 +87,8 @@ export function ReviewsPage() {
         body={reviews.cta.body}
         primary={reviews.cta.primary}
         secondary={reviews.cta.secondary}
+        contact={contact}
+        variant="light"
       />
     </>
   );

@@ -54,7 +54,6 @@ export function ContactPage() {
           ) : null
         }
         crumbs={[{ label: "Contact", href: "/contact" }]}
-        eyebrow={contactCopy.hero.eyebrow}
         title={contactCopy.hero.title}
         lede={contactCopy.hero.lede}
         // the calendar art only where a scheduler is configured (CALENDLY_URL); else the form's
@@ -189,12 +188,7 @@ export function ContactPage() {
         </div>
       </section>
 
-      <PricingSection
-        eyebrow={contactCopy.pricing.eyebrow}
-        title={contactCopy.pricing.title}
-        lede={contactCopy.pricing.lede}
-        variant="list"
-      />
+      <PricingSection title={contactCopy.pricing.title} lede={contactCopy.pricing.lede} variant="list" />
     </>
   );
 }

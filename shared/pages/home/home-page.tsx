@@ -15,16 +15,10 @@ export function HomePage() {
       <Intro />
       <SelectedWork />
       <ServicesGrid />
-      <ProcessScroller
-        id="process"
-        eyebrow={process.eyebrow}
-        title={process.title}
-        lede={process.lede}
-        steps={process.steps}
-      />
+      <ProcessScroller id="process" title={process.title} lede={process.lede} steps={process.steps} />
       <Reasons />
       <Awards />
-      <PricingSection eyebrow={pricingIntro.eyebrow} title={pricingIntro.title} lede={pricingIntro.lede} />
+      <PricingSection title={pricingIntro.title} lede={pricingIntro.lede} />
       <ClosingCta />
     </>
   );

@@ -8,6 +8,7 @@ import { caseStudies, type CaseStudy } from "../../content/case-studies";
 import { awards, closing, homeServices, intro, logos, reasons, selectedWork } from "../../content/home";
 import { AwardRecord } from "../../components/sections/award-record";
 import { ShowMore } from "../../components/sections/show-more";
+import { CtaBanner } from "../../components/sections/feature-grid";
 
 /** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
 export function LogoStrip() {
@@ -41,7 +42,7 @@ export function Intro() {
     <Section labelledBy="intro-title">
       <div className="intro-grid">
         <div>
-          <SectionHeader id="intro-title" eyebrow={intro.eyebrow} title={intro.title} align="start" />
+          <SectionHeader id="intro-title" title={intro.title} align="start" />
           <p className="lede">{intro.body}</p>
           <p>
             <a className="text-link" href={intro.link.href}>
@@ -87,7 +88,6 @@ export function SelectedWork() {
       <div className="section-header-split">
         <SectionHeader
           id="work-title"
-          eyebrow="Selected work"
           title="Sites That Bring In Customers"
           lede="A few recent launches for New York businesses, and what changed after them."
           align="start"
@@ -115,12 +115,7 @@ export function SelectedWork() {
 export function ServicesGrid() {
   return (
     <Section labelledBy="services-title">
-      <SectionHeader
-        id="services-title"
-        eyebrow={homeServices.eyebrow}
-        title={homeServices.title}
-        lede={homeServices.lede}
-      />
+      <SectionHeader id="services-title" title={homeServices.title} lede={homeServices.lede} />
       <ShowMore
         visible={3}
         noun="services"
@@ -152,7 +147,7 @@ export function Reasons() {
     <Section labelledBy="reasons-title">
       <div className="reasons-grid">
         <div className="reasons-intro">
-          <SectionHeader id="reasons-title" eyebrow={reasons.eyebrow} title={reasons.title} align="start" />
+          <SectionHeader id="reasons-title" title={reasons.title} align="start" />
           <ButtonLink href={reasons.cta.href} arrow>
             {reasons.cta.label}
           </ButtonLink>
@@ -176,7 +171,7 @@ export function Reasons() {
 export function Awards() {
   return (
     <Section labelledBy="awards-title">
-      <SectionHeader id="awards-title" eyebrow={awards.eyebrow} title={awards.title} lede={awards.lede} />
+      <SectionHeader id="awards-title" title={awards.title} lede={awards.lede} />
       <AwardRecord />
       <p className="section-actions">
         <ButtonLink href={awards.cta.href} variant="secondary">
@@ -189,16 +184,12 @@ export function Awards() {
 
 export function ClosingCta() {
   return (
-    <section className="cta-banner" aria-labelledby="closing-title">
-      <div className="container cta-banner-inner">
-        <h2 id="closing-title">
-          <KeepWords>{closing.title}</KeepWords>
-        </h2>
-        <p>{closing.body}</p>
-        <ButtonLink href={closing.primary.href} variant="inverse" size="lg" arrow>
-          {closing.primary.label}
-        </ButtonLink>
-      </div>
-    </section>
+    <CtaBanner
+      id="closing-title"
+      title={closing.title}
+      body={closing.body}
+      primary={closing.primary}
+      variant="dark"
+    />
   );
 }

@@ -89,7 +89,7 @@ export function IndustryPage() {
           <HeroProof items={industry.hero.highlights} />
         ) : null}
       </PageHero>
-      <PageSections sections={industry.sections} />
+      <PageSections sections={industry.sections} ctaVariant="light" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { redirect, useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { FoldedFaq, ShowMore } from "../../components/sections/show-more";
-import { IconList, ProblemGrid } from "../../components/sections/feature-grid";
+import { CtaBanner, IconList, ProblemGrid } from "../../components/sections/feature-grid";
 import { TestimonialCards } from "../../components/sections/testimonials";
 import { Seo } from "../../components/seo/seo";
 import { PageHero } from "../../components/sections/page-hero";
@@ -196,26 +196,15 @@ export function CityPage() {
         <FoldedFaq id="city-faq" items={page.faq} />
       </Section>
 
-      <section className="cta-banner" aria-labelledby="city-cta-title">
-        <div className="container cta-banner-inner">
-          <h2 id="city-cta-title">
-            <KeepWords>{page.cta.title}</KeepWords>
-          </h2>
-          <p>{page.cta.body}</p>
-          <div className="button-row button-row-center">
-            <ButtonLink href="/contact" variant="inverse" size="lg" arrow>
-              {`Get My Free SEO Audit (${location.figures.auditValue} value)`}
-            </ButtonLink>
-            <ButtonLink href="/contact" variant="ghost-inverse" size="lg">
-              Schedule Free Consultation
-            </ButtonLink>
-          </div>
-          <p className="cta-contact">
-            <a href={`tel:${phone.tel}`}>Call now: {phoneText(phone.display)}</a>
-            <a href={`mailto:${email}`}>{email}</a>
-          </p>
-        </div>
-      </section>
+      <CtaBanner
+        id="city-cta-title"
+        title={page.cta.title}
+        body={page.cta.body}
+        primary={{ label: `Get My Free SEO Audit (${location.figures.auditValue} value)`, href: "/contact" }}
+        secondary={{ label: "Schedule Free Consultation", href: "/contact" }}
+        contact={{ phone: { tel: phone.tel, label: `Call now: ${phoneText(phone.display)}` }, email }}
+        variant="dark"
+      />
     </>
   );
 }

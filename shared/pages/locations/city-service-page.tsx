@@ -5,6 +5,7 @@ import { redirect, useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { ShowMore } from "../../components/sections/show-more";
 import { ProofBlock } from "../../components/sections/proof-block";
+import { CtaBanner } from "../../components/sections/feature-grid";
 import { WorkGrid } from "../../components/sections/work-card";
 import { studiesFor } from "../../content/case-studies";
 import { Seo } from "../../components/seo/seo";
@@ -174,7 +175,6 @@ export function CityServicePage() {
           <div>
             <SectionHeader
               id="service-intro-title"
-              eyebrow="The service"
               title={`How ${service.title} Works for ${location.city} Businesses`}
               align="start"
             />
@@ -221,7 +221,6 @@ export function CityServicePage() {
       <Section labelledBy="city-work-title" tone="muted">
         <SectionHeader
           id="city-work-title"
-          eyebrow="Selected work"
           title={`${service.shortTitle} Work We Are Proud Of`}
           lede={workLede}
         />
@@ -285,21 +284,17 @@ export function CityServicePage() {
         <ProofBlock />
       </Section>
 
-      <section className="cta-banner" aria-labelledby="city-service-cta-title">
-        <div className="container cta-banner-inner">
-          <h2 id="city-service-cta-title">
-            Ready to Grow with {service.title} in {location.city}?
-          </h2>
-          <p>Tell us about your business. We reply within 24 hours with a plan, a price and a timeline.</p>
-          <ButtonLink href="/contact" variant="inverse" size="lg" arrow>
-            Get Free Consultation
-          </ButtonLink>
-          <p className="cta-contact">
-            <a href={`tel:${site.phone.tel}`}>Call {phoneText(site.phone.display)}</a>
-            <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
-          </p>
-        </div>
-      </section>
+      <CtaBanner
+        id="city-service-cta-title"
+        title={`Ready to Grow with ${service.title} in ${location.city}?`}
+        body="Tell us about your business. We reply within 24 hours with a plan, a price and a timeline."
+        primary={{ label: "Get Free Consultation", href: "/contact" }}
+        contact={{
+          phone: { tel: site.phone.tel, label: `Call ${phoneText(site.phone.display)}` },
+          email: site.emails.hello,
+        }}
+        variant="light"
+      />
     </>
   );
 }

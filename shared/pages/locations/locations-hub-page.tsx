@@ -24,7 +24,6 @@ export function LocationsHubPage() {
       <PageHero
         id="locations-title"
         crumbs={[{ label: "Locations", href: "/locations" }]}
-        eyebrow={locationsHubCopy.hero.eyebrow}
         title={locationsHubCopy.hero.title}
         lede={locationsHubCopy.hero.lede}
         visual={heroVisuals.locations}

@@ -139,7 +139,7 @@ export function ServicePage() {
         </div>
         <HeroProof items={page.hero.highlights} />
       </PageHero>
-      <PageSections sections={page.sections} featured={service.slug} />
+      <PageSections sections={page.sections} featured={service.slug} ctaVariant="dark" />
     </>
   );
 }

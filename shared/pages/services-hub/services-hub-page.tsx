@@ -1,6 +1,7 @@
 import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
-import { heroVisuals } from "../../content/hero-visuals";
-import { CtaBanner } from "../../components/sections/feature-grid";
+import { heroVisuals, serviceVisuals } from "../../content/hero-visuals";
+import { Image } from "../../components/ui/image";
+import { CtaBanner, useSiteContact } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { Icon } from "../../components/ui/icon";
 import { SectionHeader } from "../../components/ui/section";
@@ -11,13 +12,13 @@ import { PageHero } from "../../components/sections/page-hero";
 
 /** /services (spec 000 §2 "Services hub"). */
 export function ServicesHubPage() {
+  const contact = useSiteContact();
   return (
     <>
       <Seo title={hub.seo.title} description={hub.seo.description} path="/services" />
       <PageHero
         id="services-title"
         crumbs={[{ label: "Services", href: "/services" }]}
-        eyebrow={hub.hero.eyebrow}
         title={hub.hero.title}
         lede={hub.hero.lede}
         visual={heroVisuals.services}
@@ -53,21 +54,27 @@ export function ServicesHubPage() {
           <SectionHeader id="core-title" title={hub.coreTitle} lede={hub.coreLede} />
           <ul className="card-grid card-grid-3">
             {services.map((service) => (
-              <li key={service.slug} className="card service-link-card">
-                <span className="icon-badge">
-                  <Icon name={service.icon} size={22} />
-                </span>
-                <h3>
-                  <a className="card-link" href={`/services/${service.slug}`}>
-                    {service.title}
-                  </a>
-                </h3>
-                <p>{service.description}</p>
-                <p className="service-price">
-                  From {service.pricing.starting}
-                  {service.pricing.unit === "month" ? "/month" : ""} ·{" "}
-                  <KeepRanges>{service.timeline}</KeepRanges>
-                </p>
+              <li key={service.slug} className="card service-link-card card-wide">
+                <div className="card-wide-text">
+                  <span className="icon-badge">
+                    <Icon name={service.icon} size={22} />
+                  </span>
+                  <h3>
+                    <a className="card-link" href={`/services/${service.slug}`}>
+                      {service.title}
+                    </a>
+                  </h3>
+                  <p>{service.description}</p>
+                  <p className="service-price">
+                    From {service.pricing.starting}
+                    {service.pricing.unit === "month" ? "/month" : ""} ·{" "}
+                    <KeepRanges>{service.timeline}</KeepRanges>
+                  </p>
+                </div>
+                {/* the service's own art, shown where the card spans two columns (docs/DESIGN.md "Wide cards") */}
+                <div className="card-media">
+                  <Image {...serviceVisuals[service.slug]} alt="" />
+                </div>
               </li>
             ))}
           </ul>
@@ -121,6 +128,8 @@ export function ServicesHubPage() {
         title={hub.cta.title}
         body={hub.cta.body}
         primary={hub.cta.primary}
+        contact={contact}
+        variant="light"
       />
     </>
   );

@@ -27,7 +27,7 @@ type ToolPageProps = {
   /** may name the agency as {brand} */
   description: string;
   crumb: string;
-  hero: { eyebrow: string; title: string; lede: string };
+  hero: { title: string; lede: string };
   /** the tool's picture from the illustration family (hero-visuals.ts) */
   visual: Img;
   children: ReactNode;
