@@ -73,7 +73,8 @@ test("PPC Clear All asks first: dismissed keeps everything, accepted clears and 
   await open(page, "/ppc-guide");
   await page.locator("#qa").getByRole("button", { name: "Mark section complete" }).click();
   await page.getByLabel("Market", { exact: true }).fill("Brooklyn");
-  expect(await saved(page, PPC_KEY)).not.toBeNull();
+  // the write follows the change, off the input (shared/tools/record-store.ts)
+  await expect.poll(() => saved(page, PPC_KEY)).not.toBeNull();
 
   const messages: string[] = [];
   page.once("dialog", (dialog) => {
@@ -170,8 +171,10 @@ test("the PPC schedule fills, and the bid adjustment keeps integers only", async
   await tuesday.fill("-20");
   await tuesday.blur();
   await expect(tuesday).toHaveValue("-20");
-  const record = JSON.parse((await saved(page, PPC_KEY)) ?? "{}") as { schedule: { bidAdj: number }[] };
-  expect(record.schedule[1]?.bidAdj).toBe(-20);
+  const bidAdj = async () =>
+    (JSON.parse((await saved(page, PPC_KEY)) ?? "{}") as { schedule?: { bidAdj: number }[] }).schedule?.[1]
+      ?.bidAdj;
+  await expect.poll(bidAdj).toBe(-20);
 });
 
 test("the forecast recalculates on every change and shows dashes for a zero CPC", async ({ page }) => {

@@ -148,7 +148,14 @@ async function main() {
   const loadBefore = loadavg()
     .map((n) => n.toFixed(2))
     .join(" ");
-  const server = await startServer({ env: { LOG_LEVEL: "warn", VITALS_SAMPLE_RATE: "0" } });
+  // PORT=<port> runs the server on that port (a range of one's own on a shared machine), else a free one
+  const server = await startServer({
+    env: {
+      LOG_LEVEL: "warn",
+      VITALS_SAMPLE_RATE: "0",
+      ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
+    },
+  });
   const chrome = await chromeLauncher.launch(chromeLauncherOptions);
   const runs: Run[] = [];
   const failed: { template: string; url: string; round: number; error: string }[] = [];

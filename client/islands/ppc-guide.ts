@@ -13,6 +13,11 @@ const later = nearView(
   () => deviceStorage()?.getItem(PPC_STORAGE_KEY) != null,
 );
 
-export default function PpcGuideIsland(props: Omit<PpcGuideProps, "later">) {
-  return createElement(PpcGuide, { ...props, later });
+// the copy-only cards after the cover, when they come near the view or the visitor starts using the guide
+const plan = nearView('[data-part="plan"]', () =>
+  import("../../shared/components/tools/ppc-plan").then((m) => m.PpcPlanCards),
+);
+
+export default function PpcGuideIsland(props: Omit<PpcGuideProps, "later" | "plan">) {
+  return createElement(PpcGuide, { ...props, later, plan });
 }

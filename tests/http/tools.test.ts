@@ -106,11 +106,16 @@ test("the PPC guide answers 200 titled PPC Ads Guide PRO with its seven sections
   for (const value of ["Under 2.5 s", "5-15", "8-12", "1-2"]) expect(html).toContain(value);
   expect(html).toContain("Starter");
   expect(html).toContain("Growth");
-  // the cards after the checklists (their code loads near the view) are written in place, in one
-  // finished Suspense boundary: not moved to the end of the stream behind an inline script the CSP blocks
-  const part = html.slice(html.indexOf("<!--$-->"), html.indexOf("<!--/$-->"));
+  // the parts whose code loads near the view (the cards after the cover, the cards after the checklists)
+  // are written in place, each in one finished Suspense boundary: not moved to the end of the stream
+  // behind an inline script the CSP blocks
+  const part = (name: string) => {
+    const start = html.indexOf(`<!--$--><div class="tool-part" data-part="${name}">`);
+    return start === -1 ? "" : html.slice(start, html.indexOf("<!--/$-->", start));
+  };
+  for (const id of ["expectations", "kpis"]) expect(part("plan")).toContain(`id="${id}"`);
   for (const id of ["schedule", "forecast", "ad-copy", "negative-builder", "tool-data-title"])
-    expect(part).toContain(`id="${id}"`);
+    expect(part("later")).toContain(`id="${id}"`);
   expect(res.text).not.toContain("<!--$?-->");
   expect(res.text).not.toMatch(/<template id="B:/);
 });

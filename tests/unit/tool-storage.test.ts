@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { createRecordStore } from "../../shared/tools/record-store";
+import { createRecordStore, SAVE_DELAY_MS } from "../../shared/tools/record-store";
 import { parsePpcRecord, parseSeoRecord, type PpcRecord, type SeoRecord } from "../../shared/tools/records";
 import { businessHours } from "../../shared/tools/schedule";
 import {
@@ -154,8 +154,9 @@ test("a hostile import cannot smuggle extra keys or huge values", () => {
   expect(readImport(long, "seo-checklist", parseSeoRecord)).toMatchObject({ ok: false });
 });
 
-test("the record store renders defaults on the server, reads the device after hydration, saves every change", () => {
+test("the record store renders defaults on the server, reads the device after hydration, saves every change after the input", () => {
   const store = memoryStore({ k: JSON.stringify({ n: 5 }) });
+  vi.useFakeTimers();
   const parse = (raw: unknown) =>
     typeof raw === "object" && raw !== null && typeof (raw as { n?: unknown }).n === "number"
       ? (raw as { n: number })
@@ -174,12 +175,27 @@ test("the record store renders defaults on the server, reads the device after hy
   const heard = vi.fn();
   tool.subscribe(heard);
   tool.set({ n: 6 });
-  expect(store.data.get("k")).toBe('{"n":6}');
+  tool.set({ n: 7 });
+  // the screen has the change at once; storage gets one write once the burst is over
+  expect(tool.getSnapshot()).toEqual({ n: 7 });
+  expect(store.data.get("k")).toBe('{"n":5}');
+  expect(tool.saved()).toBe(null);
+  vi.advanceTimersByTime(SAVE_DELAY_MS - 1);
+  expect(store.data.get("k")).toBe('{"n":5}');
+  vi.advanceTimersByTime(1);
+  expect(store.data.get("k")).toBe('{"n":7}');
   expect(tool.saved()).toBe(true);
+  expect(heard).toHaveBeenCalledTimes(3); // two changes, then "saved" (the status line shows it)
+  tool.set({ n: 8 });
+  tool.flush(); // what the page's pagehide does
+  expect(store.data.get("k")).toBe('{"n":8}');
+  tool.set({ n: 9 });
   tool.reset();
+  expect(vi.getTimerCount()).toBe(0);
   expect(store.data.has("k")).toBe(false);
   expect(tool.getSnapshot()).toEqual({ n: 0 });
-  expect(heard).toHaveBeenCalledTimes(2);
+  expect(heard).toHaveBeenCalledTimes(6);
+  vi.useRealTimers();
 });
 
 test("the record store keeps working in memory when storage is blocked", () => {
@@ -196,6 +212,7 @@ test("the record store keeps working in memory when storage is blocked", () => {
   expect(tool.getSnapshot()).toEqual({ n: 0 });
   expect(log).toHaveBeenCalledWith(LOAD_ERROR, expect.any(DOMException));
   tool.set({ n: 2 });
+  tool.flush();
   expect(tool.getSnapshot()).toEqual({ n: 2 });
   expect(tool.saved()).toBe(false);
 });

@@ -1,22 +1,25 @@
 import { KeepRanges } from "../ui/keep-words";
 /**
  * One checklist section (spec 001 §3, §4): badge, title and range, a progress bar of the rounded percent
- * done, the items with the time each was checked, and "Mark section complete".
+ * done, the items with the time each was checked, and "Mark section complete". Memoised: a tick re-renders
+ * its own section only (the tools keep an untouched section the same object and pass callbacks that stay
+ * the same from render to render).
  */
+import { memo } from "react";
 import { percentDone } from "../../tools/checklist";
 import type { ChecklistSection } from "../../tools/types";
 import { ProgressBar, ToolCard } from "./tool-frame";
 
 const phase = { green: "Early", teal: "Middle", purple: "Late" } as const;
 
-export function ChecklistCard({
+export const ChecklistCard = memo(function ChecklistCard({
   section,
   onToggle,
   onComplete,
 }: {
   section: ChecklistSection;
-  onToggle: (itemId: string, checked: boolean) => void;
-  onComplete: () => void;
+  onToggle: (sectionId: string, itemId: string, checked: boolean) => void;
+  onComplete: (sectionId: string) => void;
 }) {
   const percent = percentDone(section.items);
   return (
@@ -42,7 +45,7 @@ export function ChecklistCard({
                 type="checkbox"
                 id={id}
                 checked={item.checked}
-                onChange={(event) => onToggle(item.id, event.target.checked)}
+                onChange={(event) => onToggle(section.id, item.id, event.target.checked)}
                 aria-describedby={item.hint ? `${id}-hint` : undefined}
               />
               <div>
@@ -64,7 +67,7 @@ export function ChecklistCard({
         <button
           type="button"
           className="btn btn-secondary btn-sm"
-          onClick={onComplete}
+          onClick={() => onComplete(section.id)}
           disabled={percent === 100}
         >
           Mark section complete
@@ -72,4 +75,4 @@ export function ChecklistCard({
       </div>
     </ToolCard>
   );
-}
+});

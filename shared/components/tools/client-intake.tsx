@@ -5,9 +5,9 @@
  * step component; the logic is in shared/tools/intake.ts.
  */
 import { PrinterIcon, ResetIcon } from "./tool-icons";
-import { useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ClientIntakeContent } from "../../content/tools/client-intake";
-import { fillSite, phoneText, useIslandSite } from "../../site";
+import { fillSite, phoneText, useIslandSite, type IslandSite } from "../../site";
 import {
   countAnswered,
   hasAnswers,
@@ -23,8 +23,59 @@ import { printSummary } from "./intake-pdf";
 import { IntakeSummary } from "./intake-summary";
 import { ProgressBar, ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
 
+/** The step list of the sidebar; `current` is the step shown, -1 on the summary. */
+const StepsNav = memo(function StepsNav({
+  steps,
+  current,
+  onGo,
+}: {
+  steps: ClientIntakeContent["steps"];
+  current: number;
+  onGo: (view: "wizard", index: number) => void;
+}) {
+  return (
+    <nav aria-labelledby="intake-steps-title" className="intake-steps">
+      <p id="intake-steps-title" className="tool-contents-title">
+        Steps
+      </p>
+      <ol>
+        {steps.map((s, index) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              aria-current={index === current ? "step" : undefined}
+              onClick={() => onGo("wizard", index)}
+            >
+              <span aria-hidden="true">{index + 1}</span> {s.title}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+});
+
+const HelpCard = memo(function HelpCard({
+  help,
+  site,
+}: {
+  help: ClientIntakeContent["help"];
+  site: IslandSite;
+}) {
+  return (
+    <ToolCard id="help" title={help.title}>
+      <ul className="intake-tips">
+        {help.tips.map((tip) => (
+          <li key={tip}>{fillSite(tip.replaceAll("{phone}", phoneText(site.phone.display)), site)}</li>
+        ))}
+      </ul>
+    </ToolCard>
+  );
+});
+
 /** The questionnaire's copy arrives as the island's props (written into the page as JSON), so it is not
- * bundled into the island's JavaScript. */
+ * bundled into the island's JavaScript. A keystroke re-renders the counts and the field it changed (fields,
+ * steps and help are memoised; the callbacks they get stay the same from render to render). */
 export function ClientIntake({ content }: { content: ClientIntakeContent }) {
   const steps = content.steps;
   const last = steps.length - 1;
@@ -32,12 +83,11 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
   const [answers, setAnswers] = useState<IntakeAnswers>({});
   const [step, setStep] = useState(0);
   const [view, setView] = useState<"wizard" | "summary">("wizard");
-  const [announcement, setAnnouncement] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   // each Start, Next, Back, step or summary click counts, even one that lands on the step already shown
   const [moves, setMoves] = useState(0);
   const dirty = hasAnswers(answers);
-  const groups = summaryGroups(content.cover, steps, answers);
+  const groups = useMemo(() => summaryGroups(content.cover, steps, answers), [content, steps, answers]);
   const { answered, total } = countAnswered(groups);
   const current = steps[step] ?? steps[0]!;
 
@@ -63,19 +113,24 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
     target.closest("section")?.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
   }, [moves]);
 
-  function go(nextView: "wizard" | "summary", nextIndex: number) {
+  // what the live region says after a move (none before the first): the step or the summary reached
+  const announcement =
+    moves === 0
+      ? ""
+      : view === "summary"
+        ? `${content.summary.title}: ${answered} of ${total} questions answered`
+        : `Step ${step + 1} of ${steps.length}: ${current.title}`;
+
+  const go = useCallback((nextView: "wizard" | "summary", nextIndex: number) => {
     setMoves((count) => count + 1);
     setView(nextView);
     setStep(nextIndex);
-    const target = steps[nextIndex];
-    setAnnouncement(
-      nextView === "summary"
-        ? `${content.summary.title}: ${answered} of ${total} questions answered`
-        : `Step ${nextIndex + 1} of ${steps.length}: ${target?.title ?? ""}`,
-    );
-  }
+  }, []);
 
-  const answer = (id: string, value: string) => setAnswers((prev) => ({ ...prev, [id]: value }));
+  const answer = useCallback(
+    (id: string, value: string) => setAnswers((prev) => ({ ...prev, [id]: value })),
+    [],
+  );
 
   function downloadPdf() {
     const html = summaryDocument({
@@ -94,14 +149,19 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
     go("wizard", 0);
   }
 
-  const contents = [
-    { id: "cover", label: content.contentsLabels.cover },
-    {
-      id: "questionnaire",
-      label: view === "summary" ? content.contentsLabels.summary : content.contentsLabels.wizard,
-    },
-    { id: "help", label: content.contentsLabels.help },
-  ];
+  const contents = useMemo(
+    () => [
+      { id: "cover", label: content.contentsLabels.cover },
+      {
+        id: "questionnaire",
+        label: view === "summary" ? content.contentsLabels.summary : content.contentsLabels.wizard,
+      },
+      { id: "help", label: content.contentsLabels.help },
+    ],
+    [content, view],
+  );
+  const shown = view === "wizard" ? step : -1;
+  const stepsNav = useMemo(() => <StepsNav steps={steps} current={shown} onGo={go} />, [steps, shown, go]);
 
   return (
     <div className="tool">
@@ -116,24 +176,7 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
       <ToolLayout
         sidebar={
           <ToolSidebar entries={contents} wideOnly>
-            <nav aria-labelledby="intake-steps-title" className="intake-steps">
-              <p id="intake-steps-title" className="tool-contents-title">
-                Steps
-              </p>
-              <ol>
-                {steps.map((s, index) => (
-                  <li key={s.id}>
-                    <button
-                      type="button"
-                      aria-current={view === "wizard" && index === step ? "step" : undefined}
-                      onClick={() => go("wizard", index)}
-                    >
-                      <span aria-hidden="true">{index + 1}</span> {s.title}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </nav>
+            {stepsNav}
           </ToolSidebar>
         }
       >
@@ -233,13 +276,7 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
             />
           )}
         </section>
-        <ToolCard id="help" title={content.help.title}>
-          <ul className="intake-tips">
-            {content.help.tips.map((tip) => (
-              <li key={tip}>{fillSite(tip.replaceAll("{phone}", phoneText(site.phone.display)), site)}</li>
-            ))}
-          </ul>
-        </ToolCard>
+        <HelpCard help={content.help} site={site} />
       </ToolLayout>
     </div>
   );

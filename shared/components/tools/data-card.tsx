@@ -2,13 +2,13 @@
  * "Export data" / "Import data" (issue 9 §4): the tool's record as a JSON file, and back. A refused file
  * shows why and changes nothing.
  */
-import { useRef, useState, type ChangeEvent } from "react";
+import { memo, useRef, useState, type ChangeEvent } from "react";
 import type { ToolId } from "../../tools/transfer";
 
 // the file format's code loads on the first export or import, not with the page (issue 27's tool budget)
 const transfer = () => import("../../tools/transfer");
 
-export function DataCard<R>({
+function DataCardOf<R>({
   tool,
   record,
   parse,
@@ -75,3 +75,7 @@ export function DataCard<R>({
     </section>
   );
 }
+
+/** Memoised: the tools pass callbacks that stay the same from render to render, so a change elsewhere in
+ * the tool does not re-render the card. */
+export const DataCard = memo(DataCardOf) as typeof DataCardOf;

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { IntakeField } from "../../tools/types";
 
 export type FieldOption = string | { value: string; label: string };
@@ -5,8 +6,10 @@ export type FieldOption = string | { value: string; label: string };
 /**
  * One labelled field of a tool (the PPC cover, the intake cover and steps): a real label, a helpful
  * placeholder, the browser input type spec 001 §3 names, and an optional hint tied by aria-describedby.
+ * Memoised: a keystroke re-renders its own field (the tools pass a `field` and an `onChange` that stay the
+ * same object from render to render).
  */
-export function FieldInput({
+export const FieldInput = memo(function FieldInput({
   field,
   idPrefix,
   value,
@@ -57,4 +60,4 @@ export function FieldInput({
       ) : null}
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
  * standards (spec 001 §3 "Ad template", §9 "Guide tips"), and the negative keyword builder (§9, §5).
  */
 import { KeepWords } from "../ui/keep-words";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { buildNegatives, type NegativesResult } from "../../tools/negatives";
 import { CopyButton } from "./copy-button";
@@ -12,7 +12,13 @@ import { ToolCard } from "./tool-frame";
 export const fillCity = (template: string, market: string) =>
   template.replaceAll("{city}", market.trim() || "[City]");
 
-export function AdCopyCard({ content, market }: { content: PpcGuideContent; market: string }) {
+export const AdCopyCard = memo(function AdCopyCard({
+  content,
+  market,
+}: {
+  content: PpcGuideContent;
+  market: string;
+}) {
   return (
     <ToolCard id="ad-copy" title={content.adCopy.title} intro={content.adCopy.intro}>
       <ul className="ad-templates">
@@ -44,9 +50,13 @@ export function AdCopyCard({ content, market }: { content: PpcGuideContent; mark
       </dl>
     </ToolCard>
   );
-}
+});
 
-export function NegativeBuilderCard({ content }: { content: PpcGuideContent["negativeBuilder"] }) {
+export const NegativeBuilderCard = memo(function NegativeBuilderCard({
+  content,
+}: {
+  content: PpcGuideContent["negativeBuilder"];
+}) {
   const [terms, setTerms] = useState("");
   const [result, setResult] = useState<NegativesResult | null>(null);
   return (
@@ -91,4 +101,4 @@ export function NegativeBuilderCard({ content }: { content: PpcGuideContent["neg
       {result?.kind === "ok" ? <CopyButton text={result.text} label="Copy negatives" /> : null}
     </ToolCard>
   );
-}
+});

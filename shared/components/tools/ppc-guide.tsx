@@ -2,19 +2,17 @@
  * The PPC ads guide at /ppc-guide (spec 001 §2 "PPC ads guide tool", §3, §4), an island. Roofing-focused;
  * sections, meta, schedule and forecast inputs are saved on the device on every change.
  */
-import { KeepWords } from "../ui/keep-words";
 import { PrinterIcon, ResetIcon } from "./tool-icons";
-import { useMemo, useSyncExternalStore, type ComponentType } from "react";
+import { memo, useCallback, useMemo, useSyncExternalStore, type ComponentType } from "react";
 import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { allItems, completeSection, percentDone, setItem, stampNow } from "../../tools/checklist";
-import { fillSite, useIslandSite } from "../../site";
+import { fillSite, useIslandSite, type IslandSite } from "../../site";
 import type { RecordStore } from "../../tools/record-store";
-import { parsePpcRecord, type PpcMeta, type PpcRecord } from "../../tools/records";
+import type { PpcMeta } from "../../tools/records";
 import type { ChecklistSection } from "../../tools/types";
 import { ChecklistCard } from "./checklist-card";
 import { FieldInput } from "./field-input";
-import { KpiTable } from "./kpi-table";
-import { fromRecord, ppcStoreFor, toRecord, type PpcState } from "./ppc-state";
+import { ppcStoreFor, type PpcState } from "./ppc-state";
 import { SavedStatus } from "./saved-status";
 import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "./tool-frame";
 
@@ -28,16 +26,11 @@ const kindOf: Partial<Record<keyof PpcMeta, "select" | "textarea" | "tel">> = {
 // spec 001 §4
 export const CLEAR_ALL_CONFIRM = "Clear all progress? This cannot be undone.";
 
-/** What the later cards get from the guide: its copy, its store and the export/import wiring, each the same
- * object from render to render (the part is memoised: near-view.tsx). */
+/** What the later cards get from the guide: its copy and its store, each the same object from render to
+ * render (the part is memoised: near-view.tsx). */
 export type PpcLaterProps = {
   content: PpcGuideContent;
   store: RecordStore<PpcState>;
-  data: {
-    record: () => PpcRecord;
-    parse: (raw: unknown) => PpcRecord | null;
-    onImport: (record: PpcRecord) => void;
-  };
 };
 
 export type PpcGuideProps = {
@@ -46,44 +39,96 @@ export type PpcGuideProps = {
    * (shared/pages/tools/tool-pages.tsx) or as the island loads them near the view (client/islands), which
    * keeps the guide's JavaScript at load inside issue 27's 80 KiB (docs/decisions/0016-near-view-part.md). */
   later: ComponentType<PpcLaterProps>;
+  /** The copy-only cards after the cover (expectations, KPIs: ppc-plan.tsx), in place or near the view, as
+   * `later`. */
+  plan: ComponentType<{ content: PpcGuideContent }>;
 };
 
+const TAGS = ["Local save", "Print ready"];
+
+/** The cover's fields: a keystroke re-renders the field it changed (FieldInput is memoised). */
+const CoverFields = memo(function CoverFields({
+  content,
+  site,
+  meta,
+  onChange,
+}: {
+  content: PpcGuideContent;
+  site: IslandSite;
+  meta: PpcMeta;
+  onChange: (id: string, value: string) => void;
+}) {
+  const fields = useMemo(
+    () =>
+      content.cover.fields.map((field) => ({
+        ...field,
+        placeholder: fillSite(field.placeholder, site),
+        kind: kindOf[field.id] ?? ("text" as const),
+        options: content.timezones,
+      })),
+    [content, site],
+  );
+  return (
+    <div className="field-grid">
+      {fields.map((field) => (
+        <FieldInput key={field.id} field={field} idPrefix="ppc" value={meta[field.id]} onChange={onChange} />
+      ))}
+    </div>
+  );
+});
+
 /** The guide's copy arrives as the island's props (written into the page as JSON), so it is not bundled
- * into the island's JavaScript. */
-export function PpcGuide({ content, later: Later }: PpcGuideProps) {
+ * into the island's JavaScript. A change re-renders what shows it: the guide's frame (progress, status), the
+ * field or the section it touched; the later cards read the store themselves. */
+export function PpcGuide({ content, later: Later, plan: Plan }: PpcGuideProps) {
   const site = useIslandSite();
   const store = ppcStoreFor(content);
-  const contents = [
-    { id: "cover", label: "Cover" },
-    { id: "expectations", label: "Expectations" },
-    { id: "kpis", label: "Goals & KPIs" },
-    ...content.sections.map((s) => ({ id: s.id, label: s.title })),
-    { id: "schedule", label: "Ad scheduling" },
-    { id: "forecast", label: "Budget calculator" },
-    { id: "ad-copy", label: "Ad copy templates" },
-    { id: "negative-builder", label: "Negative builder" },
-  ];
+  const contents = useMemo(
+    () => [
+      { id: "cover", label: "Cover" },
+      { id: "expectations", label: "Expectations" },
+      { id: "kpis", label: "Goals & KPIs" },
+      ...content.sections.map((s) => ({ id: s.id, label: s.title })),
+      { id: "schedule", label: "Ad scheduling" },
+      { id: "forecast", label: "Budget calculator" },
+      { id: "ad-copy", label: "Ad copy templates" },
+      { id: "negative-builder", label: "Negative builder" },
+    ],
+    [content],
+  );
 
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  const data = useMemo(
-    () => ({
-      record: () => toRecord(store.getSnapshot()),
-      parse: parsePpcRecord,
-      onImport: (record: PpcRecord) => store.set(fromRecord(content, record)),
-    }),
-    [store, content],
+  // each reads the state as it is when called, so it stays the same function from render to render
+  const setMeta = useCallback(
+    (field: string, value: string) => {
+      const now = store.getSnapshot();
+      store.set({ ...now, meta: { ...now.meta, [field]: value } });
+    },
+    [store],
   );
-  const { meta } = state;
+  const setSections = useCallback(
+    (change: (sections: ChecklistSection[]) => ChecklistSection[]) => {
+      const now = store.getSnapshot();
+      store.set({ ...now, sections: change(now.sections) });
+    },
+    [store],
+  );
+  const onToggle = useCallback(
+    (sectionId: string, itemId: string, checked: boolean) =>
+      setSections((sections) => setItem(sections, sectionId, itemId, checked, stampNow())),
+    [setSections],
+  );
+  const onComplete = useCallback(
+    (sectionId: string) => setSections((sections) => completeSection(sections, sectionId, stampNow())),
+    [setSections],
+  );
   const items = allItems(state.sections);
   const percent = percentDone(items);
   const done = items.filter((item) => item.checked).length;
-  const setMeta = (field: keyof PpcMeta, value: string) =>
-    store.set({ ...state, meta: { ...meta, [field]: value } });
-  const setSections = (sections: ChecklistSection[]) => store.set({ ...state, sections });
 
   return (
     <div className="tool">
-      <ToolBar name={content.toolName} status={<SavedStatus saved={store.saved()} />}>
+      <ToolBar name={content.toolName} status={<SavedStatus store={store} />}>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
           <PrinterIcon /> Save as PDF
         </button>
@@ -97,7 +142,7 @@ export function PpcGuide({ content, later: Later }: PpcGuideProps) {
           <ResetIcon /> Clear All
         </button>
       </ToolBar>
-      <ToolLayout sidebar={<ToolSidebar entries={contents} tags={["Local save", "Print ready"]} />}>
+      <ToolLayout sidebar={<ToolSidebar entries={contents} tags={TAGS} />}>
         <ProgressRibbon
           percent={percent}
           label="Launch checklist progress"
@@ -109,50 +154,13 @@ export function PpcGuide({ content, later: Later }: PpcGuideProps) {
           eyebrow="Roofing Google Ads"
           intro={content.cover.intro}
         >
-          <div className="field-grid">
-            {content.cover.fields.map((field) => (
-              <FieldInput
-                key={field.id}
-                field={{
-                  ...field,
-                  placeholder: fillSite(field.placeholder, site),
-                  kind: kindOf[field.id] ?? "text",
-                  options: content.timezones,
-                }}
-                idPrefix="ppc"
-                value={meta[field.id]}
-                onChange={(id, value) => setMeta(id as keyof PpcMeta, value)}
-              />
-            ))}
-          </div>
+          <CoverFields content={content} site={site} meta={state.meta} onChange={setMeta} />
         </ToolCard>
-        <ToolCard id="expectations" title={content.expectations.title} intro={content.expectations.intro}>
-          <ol className="phases">
-            {content.expectations.phases.map((phase) => (
-              <li key={phase.period}>
-                <p className="phase-period">{phase.period}</p>
-                <h3>
-                  <KeepWords>{phase.title}</KeepWords>
-                </h3>
-                <p>{phase.body}</p>
-              </li>
-            ))}
-          </ol>
-        </ToolCard>
-        <ToolCard id="kpis" title={content.kpis.title} intro={content.kpis.intro}>
-          <KpiTable rows={content.kpis.rows} label="KPI measurement plan table" />
-        </ToolCard>
+        <Plan content={content} />
         {state.sections.map((section) => (
-          <ChecklistCard
-            key={section.id}
-            section={section}
-            onToggle={(itemId, checked) =>
-              setSections(setItem(state.sections, section.id, itemId, checked, stampNow()))
-            }
-            onComplete={() => setSections(completeSection(state.sections, section.id, stampNow()))}
-          />
+          <ChecklistCard key={section.id} section={section} onToggle={onToggle} onComplete={onComplete} />
         ))}
-        <Later content={content} store={store} data={data} />
+        <Later content={content} store={store} />
       </ToolLayout>
     </div>
   );

@@ -4,18 +4,46 @@
  * in place; in the browser this module loads when they come near the view (client/islands/ppc-guide.ts,
  * near-view.tsx), so it is not part of the guide's JavaScript at load.
  */
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { parsePpcRecord, type ForecastInputs, type PpcRecord } from "../../tools/records";
+import type { ScheduleRow } from "../../tools/types";
 import { DataCard } from "./data-card";
 import { AdCopyCard, NegativeBuilderCard } from "./ppc-copy";
 import type { PpcLaterProps } from "./ppc-guide";
+import { fromRecord, toRecord } from "./ppc-state";
 import { ForecastCard, ScheduleCard } from "./ppc-planning";
 
-/** `data-hydrated` appears once React has taken the cards over (what a test waits on). */
-export function PpcLaterCards({ content, store, data }: PpcLaterProps) {
+/** `data-hydrated` appears once React has taken the cards over (what a test waits on). Each card is
+ * memoised and gets only what it shows, so a change re-renders the cards that show it (the market typed in
+ * the cover: the ad copy). */
+export function PpcLaterCards({ content, store }: PpcLaterProps) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   // set on the element, as client/hydrate.ts marks an island: the server's HTML has no such attribute
   const part = useRef<HTMLDivElement>(null);
   useEffect(() => part.current?.setAttribute("data-hydrated", "true"), []);
+  // each reads the state as it is when called, so it stays the same function from render to render
+  const onSchedule = useCallback(
+    (schedule: ScheduleRow[]) => store.set({ ...store.getSnapshot(), schedule }),
+    [store],
+  );
+  const onBudget = useCallback(
+    (budget: string) => {
+      const now = store.getSnapshot();
+      store.set({ ...now, meta: { ...now.meta, budget } });
+    },
+    [store],
+  );
+  const onInputs = useCallback(
+    (forecast: ForecastInputs) => store.set({ ...store.getSnapshot(), forecast }),
+    [store],
+  );
+  const data = useMemo(
+    () => ({
+      record: () => toRecord(store.getSnapshot()),
+      onImport: (record: PpcRecord) => store.set(fromRecord(content, record)),
+    }),
+    [store, content],
+  );
   const { meta } = state;
   return (
     <div ref={part} className="tool-part" data-part="later">
@@ -23,18 +51,18 @@ export function PpcLaterCards({ content, store, data }: PpcLaterProps) {
         content={content.schedule}
         rows={state.schedule}
         timezone={meta.timezone}
-        onChange={(schedule) => store.set({ ...state, schedule })}
+        onChange={onSchedule}
       />
       <ForecastCard
         content={content.forecast}
         budget={meta.budget}
         inputs={state.forecast}
-        onBudget={(budget) => store.set({ ...store.getSnapshot(), meta: { ...meta, budget } })}
-        onInputs={(forecast) => store.set({ ...store.getSnapshot(), forecast })}
+        onBudget={onBudget}
+        onInputs={onInputs}
       />
       <AdCopyCard content={content} market={meta.market} />
       <NegativeBuilderCard content={content.negativeBuilder} />
-      <DataCard tool="ppc-guide" {...data} />
+      <DataCard tool="ppc-guide" record={data.record} parse={parsePpcRecord} onImport={data.onImport} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The PPC guide's planning cards: the ad schedule grid (spec 001 §4 "PPC schedule") and the budget and
  * lead forecast (§9 "PPC budget forecast"), both wired to the guide's state.
  */
-import { useState, type FormEvent } from "react";
+import { memo, useState, type FormEvent } from "react";
 import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { forecast, formatForecast, parseNumber } from "../../tools/forecast";
 import type { ForecastInputs, PpcMeta } from "../../tools/records";
@@ -31,7 +31,7 @@ function BidInput({ row, onChange }: { row: ScheduleRow; onChange: (value: strin
   );
 }
 
-export function ScheduleCard({
+export const ScheduleCard = memo(function ScheduleCard({
   content,
   rows,
   timezone,
@@ -102,7 +102,7 @@ export function ScheduleCard({
       </TableScroll>
     </ToolCard>
   );
-}
+});
 
 const forecastFields = [
   { id: "cpc", label: "Average CPC (USD)" },
@@ -110,7 +110,7 @@ const forecastFields = [
   { id: "conversion", label: "Conversion rate (%)" },
 ] as const;
 
-export function ForecastCard({
+export const ForecastCard = memo(function ForecastCard({
   content,
   budget,
   inputs,
@@ -204,7 +204,7 @@ export function ForecastCard({
       </ul>
     </ToolCard>
   );
-}
+});
 
 /** "$5,000-$10,000/month": the amounts in the numeral size, "/month" small and whole on their line's end. */
 function GuardrailRange({ range }: { range: string }) {

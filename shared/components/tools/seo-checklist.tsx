@@ -4,7 +4,7 @@
  * shared/tools, this component only wires it to the page.
  */
 import { PrinterIcon, ResetIcon } from "./tool-icons";
-import { useSyncExternalStore } from "react";
+import { memo, useCallback, useMemo, useSyncExternalStore } from "react";
 import type { SeoChecklistContent } from "../../content/tools/seo-checklist";
 import {
   allItems,
@@ -64,27 +64,136 @@ const metaFields: { id: keyof SeoMeta; label: string; placeholder: string }[] = 
   { id: "startDate", label: "Start date", placeholder: "YYYY-MM-DD" },
 ];
 
+const TAGS = ["Saved to device", "Print friendly"];
+const coverFields = metaFields.map((field) => ({ ...field, kind: "text" as const }));
+
+const print = () => window.print();
+
+/** The cover's fields: a keystroke re-renders the field it changed (FieldInput is memoised). */
+const CoverFields = memo(function CoverFields({
+  meta,
+  onChange,
+}: {
+  meta: SeoMeta;
+  onChange: (id: string, value: string) => void;
+}) {
+  return (
+    <div className="field-grid">
+      {coverFields.map((field) => (
+        <FieldInput key={field.id} field={field} idPrefix="seo" value={meta[field.id]} onChange={onChange} />
+      ))}
+    </div>
+  );
+});
+
+/** The KPI and timeline cards: copy and two buttons, rendered once. */
+const PlanCards = memo(function PlanCards({
+  content,
+  onCompleteAll,
+}: {
+  content: SeoChecklistContent;
+  onCompleteAll: () => void;
+}) {
+  return (
+    <>
+      <ToolCard id="kpis" title={content.kpis.title} intro={content.kpis.intro}>
+        <KpiTable rows={content.kpis.rows} label="KPIs & Goals table" />
+      </ToolCard>
+      <ToolCard
+        id="timeline"
+        title={content.timeline.title}
+        intro={content.timeline.intro}
+        actions={
+          <>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={print}>
+              <PrinterIcon /> Print
+            </button>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={onCompleteAll}>
+              Mark all complete
+            </button>
+          </>
+        }
+      >
+        <TableScroll label="Timeline table">
+          <table className="tool-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Milestone</th>
+              </tr>
+            </thead>
+            <tbody>
+              {content.timeline.rows.map((row) => (
+                <tr key={row.range}>
+                  <th scope="row">{row.range}</th>
+                  <td>{row.milestone}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </ToolCard>
+    </>
+  );
+});
+
+const Legend = memo(ToolLegend);
+
 /** The checklist's copy arrives as the island's props (written into the page as JSON), so it is not bundled
- * into the island's JavaScript. */
+ * into the island's JavaScript. A change re-renders what shows it: the frame (progress, status), the field
+ * or the sections it touched. */
 export function SeoChecklist({ content }: { content: SeoChecklistContent }) {
   const store = storeFor(content);
-  const contents = [
-    { id: "cover", label: content.contentsLabels.cover },
-    { id: "kpis", label: content.contentsLabels.kpis },
-    { id: "timeline", label: content.contentsLabels.timeline },
-    ...content.sections.map((s) => ({ id: s.id, label: s.title })),
-  ];
+  const contents = useMemo(
+    () => [
+      { id: "cover", label: content.contentsLabels.cover },
+      { id: "kpis", label: content.contentsLabels.kpis },
+      { id: "timeline", label: content.contentsLabels.timeline },
+      ...content.sections.map((s) => ({ id: s.id, label: s.title })),
+    ],
+    [content],
+  );
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const { meta, sections } = state;
   const items = allItems(sections);
   const percent = percentDone(items);
   const done = items.filter((item) => item.checked).length;
-  const setSections = (next: ChecklistSection[]) => store.set({ ...state, sections: next });
-  const print = () => window.print();
+  // each reads the state as it is when called, so it stays the same function from render to render
+  const setSections = useCallback(
+    (change: (sections: ChecklistSection[]) => ChecklistSection[]) => {
+      const now = store.getSnapshot();
+      store.set({ ...now, sections: change(now.sections) });
+    },
+    [store],
+  );
+  const setMeta = useCallback(
+    (id: string, value: string) => {
+      const now = store.getSnapshot();
+      store.set({ ...now, meta: { ...now.meta, [id]: value } });
+    },
+    [store],
+  );
+  const onToggle = useCallback(
+    (sectionId: string, itemId: string, checked: boolean) =>
+      setSections((all) => setItem(all, sectionId, itemId, checked, stampNow())),
+    [setSections],
+  );
+  const onComplete = useCallback(
+    (sectionId: string) => setSections((all) => completeSection(all, sectionId, stampNow())),
+    [setSections],
+  );
+  const onCompleteAll = useCallback(() => setSections((all) => completeAll(all, stampNow())), [setSections]);
+  const data = useMemo(
+    () => ({
+      record: () => toRecord(store.getSnapshot()),
+      onImport: (record: SeoRecord) => store.set(fromRecord(content, record)),
+    }),
+    [store, content],
+  );
 
   return (
     <div className="tool">
-      <ToolBar name={content.toolName} status={<SavedStatus saved={store.saved()} />}>
+      <ToolBar name={content.toolName} status={<SavedStatus store={store} />}>
         <button type="button" className="btn btn-primary btn-sm" onClick={print}>
           <PrinterIcon /> Export to PDF
         </button>
@@ -97,7 +206,7 @@ export function SeoChecklist({ content }: { content: SeoChecklistContent }) {
           <ResetIcon /> Clear Progress
         </button>
       </ToolBar>
-      <ToolLayout sidebar={<ToolSidebar entries={contents} tags={["Saved to device", "Print friendly"]} />}>
+      <ToolLayout sidebar={<ToolSidebar entries={contents} tags={TAGS} />}>
         <ProgressRibbon
           percent={percent}
           label="Checklist progress"
@@ -113,76 +222,14 @@ export function SeoChecklist({ content }: { content: SeoChecklistContent }) {
           }
           intro={content.cover.intro}
         >
-          <div className="field-grid">
-            {metaFields.map((field) => (
-              <FieldInput
-                key={field.id}
-                field={{ ...field, kind: "text" }}
-                idPrefix="seo"
-                value={meta[field.id]}
-                onChange={(id, value) => store.set({ ...state, meta: { ...meta, [id]: value } })}
-              />
-            ))}
-          </div>
+          <CoverFields meta={meta} onChange={setMeta} />
         </ToolCard>
-        <ToolCard id="kpis" title={content.kpis.title} intro={content.kpis.intro}>
-          <KpiTable rows={content.kpis.rows} label="KPIs & Goals table" />
-        </ToolCard>
-        <ToolCard
-          id="timeline"
-          title={content.timeline.title}
-          intro={content.timeline.intro}
-          actions={
-            <>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={print}>
-                <PrinterIcon /> Print
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                onClick={() => setSections(completeAll(sections, stampNow()))}
-              >
-                Mark all complete
-              </button>
-            </>
-          }
-        >
-          <TableScroll label="Timeline table">
-            <table className="tool-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Milestone</th>
-                </tr>
-              </thead>
-              <tbody>
-                {content.timeline.rows.map((row) => (
-                  <tr key={row.range}>
-                    <th scope="row">{row.range}</th>
-                    <td>{row.milestone}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </ToolCard>
+        <PlanCards content={content} onCompleteAll={onCompleteAll} />
         {sections.map((section) => (
-          <ChecklistCard
-            key={section.id}
-            section={section}
-            onToggle={(itemId, checked) =>
-              setSections(setItem(sections, section.id, itemId, checked, stampNow()))
-            }
-            onComplete={() => setSections(completeSection(sections, section.id, stampNow()))}
-          />
+          <ChecklistCard key={section.id} section={section} onToggle={onToggle} onComplete={onComplete} />
         ))}
-        <DataCard
-          tool="seo-checklist"
-          record={() => toRecord(store.getSnapshot())}
-          parse={parseSeoRecord}
-          onImport={(record) => store.set(fromRecord(content, record))}
-        />
-        <ToolLegend entries={content.legend} />
+        <DataCard tool="seo-checklist" record={data.record} parse={parseSeoRecord} onImport={data.onImport} />
+        <Legend entries={content.legend} />
       </ToolLayout>
     </div>
   );

@@ -4,7 +4,7 @@
  * the bar, sidebar, actions and legend.
  */
 import { KeepWords } from "../ui/keep-words";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { filledSegments, RIBBON_SEGMENTS } from "../../tools/checklist";
 import { useActiveSection } from "./use-active-section";
 
@@ -32,8 +32,9 @@ export function ToolBar({
   );
 }
 
-/** `wideOnly`: hidden at 980 px or narrower, which spec 001 §2/§9 asks of the intake's contents only. */
-export function ToolSidebar({
+/** `wideOnly`: hidden at 980 px or narrower, which spec 001 §2/§9 asks of the intake's contents only.
+ * Memoised: the tools pass entries, tags and children that change only when the contents do. */
+export const ToolSidebar = memo(function ToolSidebar({
   entries,
   tags,
   wideOnly = false,
@@ -75,7 +76,7 @@ export function ToolSidebar({
       {children}
     </div>
   );
-}
+});
 
 export function ToolLayout({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
   return (

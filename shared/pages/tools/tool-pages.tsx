@@ -10,6 +10,7 @@ import { Seo } from "../../components/seo/seo";
 import { ClientIntake } from "../../components/tools/client-intake";
 import { inPlace } from "../../components/tools/near-view";
 import { PpcLaterCards } from "../../components/tools/ppc-later";
+import { PpcPlanCards } from "../../components/tools/ppc-plan";
 import { PpcGuide, type PpcGuideProps } from "../../components/tools/ppc-guide";
 import { SeoChecklist } from "../../components/tools/seo-checklist";
 import { clientIntake } from "../../content/tools/client-intake";
@@ -70,7 +71,10 @@ export function SeoChecklistPage() {
 
 // the guide's cards after its checklists in place (the browser loads their code near the view: client/islands)
 const ppcLater = inPlace(PpcLaterCards);
-const PpcGuideInPlace = (props: Omit<PpcGuideProps, "later">) => <PpcGuide {...props} later={ppcLater} />;
+const ppcPlan = inPlace(PpcPlanCards);
+const PpcGuideInPlace = (props: Omit<PpcGuideProps, "later" | "plan">) => (
+  <PpcGuide {...props} later={ppcLater} plan={ppcPlan} />
+);
 
 /** Page title "PPC Ads Guide PRO"; its fixed header reads "PPC Guide PRO" (spec 001 §2). */
 export function PpcGuidePage() {
