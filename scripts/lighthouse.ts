@@ -11,10 +11,15 @@
  *
  * Pages are loaded with an ordinary mobile Chrome user agent (the visitor's path: shell-ready streaming);
  * `--crawler` measures with Lighthouse's own agent instead (a crawler to isbot: the all-ready stream).
+ *
+ * `--paths` also prints, under each run, what Lighthouse's simulated phone (Lantern) made the first paint
+ * and the largest paint wait for: each estimate's time, how many requests its graph holds, and the request
+ * that finished last (FCP and LCP are the mean of an optimistic and a pessimistic estimate).
  */
 import { median } from "./lib/stats";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { Simulation } from "lighthouse/core/lib/lantern/lantern.js";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -112,6 +117,31 @@ async function measure(port: number, url: string, crawler: boolean): Promise<Fig
   };
 }
 
+type NodeTiming = { startTime: number; endTime: number };
+type SimNode = { type: string; request?: { url: string; transferSize: number } };
+
+/**
+ * The simulations behind the last run's FCP and LCP (Lantern keeps the node timings of its latest
+ * simulation under each label): per estimate, its time, the number of requests and the last to finish.
+ */
+function paintPaths(): string[] {
+  const all = Simulation.Simulator.allNodeTimings as unknown as Map<string, Map<SimNode, NodeTiming>>;
+  return ["FirstContentfulPaint", "LargestContentfulPaint"].map((metric) => {
+    const parts = ["optimistic", "pessimistic"].map((kind) => {
+      const timings = [...(all.get(`${kind}${metric}`) ?? new Map<SimNode, NodeTiming>())];
+      const end = Math.max(0, ...timings.map(([, t]) => t.endTime));
+      const requests = timings.filter(([node]) => node.type === "network");
+      const last = requests.sort(([, a], [, b]) => b.endTime - a.endTime)[0];
+      const name = last?.[0].request ? new URL(last[0].request.url).pathname : "-";
+      const detail = last?.[0].request
+        ? `${name} ${(last[0].request.transferSize / 1024).toFixed(1)} KiB ${Math.round(last[1].startTime)}-${Math.round(last[1].endTime)} ms`
+        : "-";
+      return `${kind} ${Math.round(end)} ms, ${requests.length} requests, last ${detail}`;
+    });
+    return `    ${metric === "FirstContentfulPaint" ? "FCP" : "LCP"} waits for: ${parts.join("; ")}`;
+  });
+}
+
 function medians(runs: Run[]): Figures {
   const keys = Object.keys(runs[0] as Figures).filter((k) => !["template", "url", "round"].includes(k));
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))])) as Figures;
@@ -143,6 +173,7 @@ async function main() {
   const peerOrigin = option("--peer")?.replace(/\/+$/, "");
   const rounds = Number(option("--runs") ?? 3);
   const crawler = process.argv.includes("--crawler");
+  const paths = process.argv.includes("--paths");
   const flagValues = new Set([option("--peer"), option("--runs")]);
   const only = process.argv.slice(2).filter((a) => !a.startsWith("--") && !flagValues.has(a));
   const loadBefore = loadavg()
@@ -171,6 +202,7 @@ async function main() {
           const figures = await measure(chrome.port, url, crawler);
           runs.push({ ...figures, template, url, round });
           console.log(line(`run ${round} ${template}`, figures));
+          if (paths) console.log(paintPaths().join("\n"));
         } catch (error) {
           if (!(error instanceof LighthouseRunError)) throw error;
           // printed and left out of the medians (the summary's "failed" list keeps it)

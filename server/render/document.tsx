@@ -54,7 +54,9 @@ export function Document({
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {assets.boot ? <script type="module" src={assets.boot} /> : null}
+        {/* low priority: a module runs after parsing anyway, and at High the browser (and Lighthouse's
+            model of a phone) put it and its imports ahead of the first paint */}
+        {assets.boot ? <script type="module" src={assets.boot} fetchPriority="low" /> : null}
         {/* the brand and contacts islands read in the browser (client/hydrate.ts provides them) */}
         <script
           type="application/json"

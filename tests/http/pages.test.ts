@@ -134,7 +134,9 @@ test("islands carry their props as JSON and the page holds no inline executable 
   }
   // hydration code is fetched after the load event, never preloaded ahead of the first paint
   expect(text).not.toContain("modulepreload");
-  expect(text).toContain('<script type="module" src="/assets/boot-TEST.js">');
+  // the one module script is fetched at low priority: the first paint never waits for it (a phone's
+  // first round trips go to the HTML and the font)
+  expect(text).toMatch(/<script type="module" src="\/assets\/boot-TEST.js" fetchpriority="low">/i);
 });
 
 test("every page carries the agency's Organization JSON-LD; the sitemap page its BreadcrumbList", async () => {
