@@ -32,6 +32,11 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data REQUIRE_SITE_URL=1
 # On SIGTERM /healthz answers 503 for 5 s while everything is still served, so a load balancer can stop
 # sending before the listener closes (docs/DEPLOY.md, "The stop timeout")
 ENV SHUTDOWN_DELAY_MS=5000
+# glibc malloc: two arenas instead of eight per core, and blocks over 128 KB always mmap'd (returned to the
+# system when freed) with the heap's free top given back past 128 KB. With the defaults the libuv threads'
+# compression left arenas holding memory nobody used (docs/decisions/0022-malloc-settings.md). The soak
+# (`npm run bench -- --soak`) starts its server with these lines' values.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 # dist/ holds the server and the lead store's command line: `docker exec CONTAINER node dist/outbox.js list`

@@ -52,7 +52,12 @@
  * process.memoryUsage() gives it) — then the newest per process, summed; and the error lines (level >= 50)
  * the server logged meanwhile. At the end, per target: last round's req/s against the first (goal: within
  * 10%), p99 and CPU first -> last; RSS at the end of the first round (already after warm-up) against the
- * end of the last, and whether it grew (by more than 5%).
+ * end of the last, and whether it grew (by more than 5%). The server logs its "memory" line every 5 s
+ * (MEMORY_LOG_SECONDS) in the soak, and after the rounds a table gives, per round, RSS and anonymous memory
+ * beside the newest line's rss, heapTotal, heapUsed, external and arrayBuffers, with each one's first ->
+ * last: RSS minus heapTotal minus external is memory neither V8 nor Buffers account for (malloc's arenas).
+ * The soak's server runs with the Dockerfile's malloc settings (ENV MALLOC_...), unless the caller exports
+ * malloc variables of its own (GLIBC_TUNABLES, MALLOC_*, LD_PRELOAD) to compare; the settings are printed.
  *
  * Env: BENCH_DURATION (seconds per run, default 10), BENCH_ROUNDS (default 3), BENCH_TOOL=autocannon to
  * use autocannon even when wrk exists; soak: SOAK_ROUNDS (default 10), SOAK_DURATION (seconds, default
@@ -68,7 +73,7 @@ import path from "node:path";
 
 import { printedSection, recordConsole, writeSection } from "./lib/doc-section";
 import { cpuMeter, memoryOf, processTree } from "./lib/proc-stats";
-import { LogScanner, waitForMessage } from "./lib/server-log";
+import { LogScanner, MEMORY_FIGURES, type MemoryFigures, waitForMessage } from "./lib/server-log";
 import {
   type Cpu,
   type RawResponse,
@@ -773,6 +778,63 @@ function splitSeconds(total: number, parts: number) {
   return Array.from({ length: parts }, (_, i) => base + (i < total % parts ? 1 : 0));
 }
 
+/** Seconds between the soak server's "memory" lines (MEMORY_LOG_SECONDS). */
+const SOAK_MEMORY_LOG_S = 5;
+
+/** A variable that sets glibc malloc's behaviour. */
+const isMallocVariable = (name: string) =>
+  name === "GLIBC_TUNABLES" || name.startsWith("MALLOC_") || name === "LD_PRELOAD";
+
+/**
+ * The malloc settings the soak's server runs with: the caller's own when any is exported (to compare
+ * settings), else the production image's (the Dockerfile's `ENV MALLOC_...=...` values), so the soak measures
+ * the memory the image would use.
+ */
+function mallocEnv(): { env: Record<string, string>; from: string } {
+  const own = Object.entries(process.env).filter(
+    (entry): entry is [string, string] => isMallocVariable(entry[0]) && entry[1] !== undefined,
+  );
+  if (own.length > 0) return { env: Object.fromEntries(own), from: "the environment" };
+  const env: Record<string, string> = {};
+  try {
+    const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+    for (const line of dockerfile.split("\n").filter((text) => text.startsWith("ENV "))) {
+      for (const [, name = "", value = ""] of line.matchAll(/(\w+)=(\S+)/g)) {
+        if (isMallocVariable(name)) env[name] = value;
+      }
+    }
+  } catch {
+    // no Dockerfile: glibc's defaults
+  }
+  return { env, from: "the Dockerfile" };
+}
+
+function describeMalloc({ env, from }: ReturnType<typeof mallocEnv>) {
+  const settings = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+  return settings.length === 0 ? "glibc defaults" : `${settings.join(" ")} (from ${from})`;
+}
+
+const MEMORY_HEADER =
+  "round   RSS MB  anon MB    (process.memoryUsage(), MB:)  rss  heapTotal  heapUsed  external  arrayBuffers";
+
+function memoryRow(round: number, end: End) {
+  const figures = end.figures;
+  const column = (name: keyof MemoryFigures, width: number) => mb(figures?.[name]).padStart(width);
+  return (
+    `${String(round).padStart(5)} ${mb(end.rssMb).padStart(8)} ${mb(end.anonMb).padStart(8)} ` +
+    `${" ".repeat(29)} ${column("rss", 5)} ${column("heapTotal", 10)} ${column("heapUsed", 9)} ` +
+    `${column("external", 9)} ${column("arrayBuffers", 13)}`
+  );
+}
+
+/** Memory at the end of a soak round: /proc's figures, and the server's own from its newest "memory" line. */
+type End = {
+  rssMb: number | null;
+  anonMb: number | null;
+  heapMb: number | null;
+  figures: MemoryFigures | null;
+};
+
 const SOAK_HEADER =
   "round  target         req/s   p99 ms  requests  non-2xx  errors  cpu us/req   RSS MB  anon MB  heap MB  log errors";
 
@@ -797,6 +859,7 @@ async function runSoak({ wrk, pinning, dir }: Run) {
   );
 
   const logFile = path.join(dir, "server-soak.log");
+  const malloc = mallocEnv();
   const startedAt = Date.now();
   const server = await startServer({
     env: {
@@ -805,6 +868,9 @@ async function runSoak({ wrk, pinning, dir }: Run) {
       WARM_CACHE: "on",
       LOG_LEVEL: "info",
       WEB_CONCURRENCY: String(workers),
+      // a "memory" line every few seconds: each round's row below is at most this old
+      MEMORY_LOG_SECONDS: String(SOAK_MEMORY_LOG_S),
+      ...malloc.env,
     },
     cpu: serverCpu,
     logFile,
@@ -870,12 +936,11 @@ async function runSoak({ wrk, pinning, dir }: Run) {
   const baseline = memoryOf(server.pid);
   console.log(
     `Memory after warm-up: RSS ${mb(baseline?.rssMb)} MB, anonymous ${mb(baseline?.anonMb)} MB ` +
-      `(${baseline?.processes ?? "?"} process(es))\n`,
+      `(${baseline?.processes ?? "?"} process(es)); malloc: ${describeMalloc(malloc)}\n`,
   );
   console.log(SOAK_HEADER);
   // runs[target name] = that target's run in each round; ends[] = memory and heap at the end of each round.
   const runs = new Map(targets.map((target) => [target.name, [] as Measured[]]));
-  type End = { rssMb: number | null; anonMb: number | null; heapMb: number | null };
   const ends: End[] = [];
   let logErrors = 0;
   let unexpected = 0;
@@ -894,7 +959,12 @@ async function runSoak({ wrk, pinning, dir }: Run) {
       unexpected += result.errors + (target.expect === 404 ? result.requests - result.non2xx : result.non2xx);
       runs.get(target.name)?.push(result);
       if (i === targets.length - 1) {
-        ends.push({ rssMb: memory?.rssMb ?? null, anonMb: memory?.anonMb ?? null, heapMb: log.heapUsedMb });
+        ends.push({
+          rssMb: memory?.rssMb ?? null,
+          anonMb: memory?.anonMb ?? null,
+          heapMb: log.heapUsedMb,
+          figures: log.memory,
+        });
       }
       console.log(
         `${String(round).padStart(5)}  ${target.name.padEnd(9)} ${fixed(result.rps, 1, 9)} ` +
@@ -916,6 +986,15 @@ async function runSoak({ wrk, pinning, dir }: Run) {
   );
   if (ends.every((end) => end.heapMb === null)) {
     console.log('heap MB: n/a, the server logs no "heapUsed" line.');
+  } else {
+    console.log(
+      `\nMemory at the end of each round: RSS and anonymous from /proc as above; then the server's newest ` +
+        `"memory" line (logged every ${SOAK_MEMORY_LOG_S} s, so at most that old), summed over its processes. ` +
+        "rss minus heapTotal minus external is what neither V8 nor Buffers account for (code, malloc's " +
+        "free lists and thread arenas, thread stacks).",
+    );
+    console.log(MEMORY_HEADER);
+    for (const [i, end] of ends.entries()) console.log(memoryRow(i + 1, end));
   }
   const missed: string[] = [];
   console.log(
@@ -938,21 +1017,26 @@ async function runSoak({ wrk, pinning, dir }: Run) {
     `  goal ${missed.length === 0 ? "met for every target" : `NOT met for ${missed.join(", ")}`}` +
       (SOAK_ROUNDS === 1 ? " (only one round: first and last are the same run)" : ""),
   );
-  const memoryLine = (name: string, key: keyof End) => {
-    const first = ends[0]?.[key] ?? null;
-    const last = ends.at(-1)?.[key] ?? null;
+  const memoryLine = (name: string, value: (end: End) => number | null | undefined) => {
+    const values = ends.map((end) => value(end) ?? null);
+    const first = values[0] ?? null;
+    const last = values.at(-1) ?? null;
     if (first === null || last === null) return `${name}: n/a`;
     const grew = last - first > first * SOAK_GROWTH_SHARE;
-    const rises = ends.slice(1).filter((end, i) => (end[key] ?? 0) > (ends[i]?.[key] ?? 0)).length;
+    const rises = values.slice(1).filter((v, i) => (v ?? 0) > (values[i] ?? 0)).length;
     return (
       `${name}, end of round 1 -> end of round ${ends.length}: ${mb(first)} -> ${mb(last)} MB, ` +
       `${change(first, last)}: ${grew ? "GREW" : `did not grow by more than ${SOAK_GROWTH_SHARE * 100}%`}; ` +
       `rose in ${rises} of ${ends.length - 1} round-to-round steps`
     );
   };
-  console.log(memoryLine("RSS (after warm-up)", "rssMb"));
-  console.log(memoryLine("anonymous memory", "anonMb"));
-  if (ends.some((end) => end.heapMb !== null)) console.log(memoryLine("heap used (from the log)", "heapMb"));
+  console.log(memoryLine("RSS (after warm-up)", (end) => end.rssMb));
+  console.log(memoryLine("anonymous memory", (end) => end.anonMb));
+  if (ends.some((end) => end.figures !== null)) {
+    for (const name of MEMORY_FIGURES.slice(1)) {
+      console.log(memoryLine(`${name} (from the log)`, (end) => end.figures?.[name]));
+    }
+  }
   console.log(
     `unexpected answers or socket errors: ${unexpected}; error lines in the server log during the soak: ` +
       `${logErrors}; log size ${(logSize / (1024 * 1024)).toFixed(1)} MB`,

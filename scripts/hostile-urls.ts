@@ -37,7 +37,10 @@
  * Accept-Encoding br on its own connection) idle before, during the flood and idle after, the statuses and
  * the flood's rate. Then every flood again with new values (HOSTILE_ROUNDS, default 2): the first round fills
  * what is bounded (caches, V8's heap high-water mark), the second shows whether anything keeps growing.
- * Env: HOSTILE_COUNT, HOSTILE_ROUNDS, HOSTILE_SLOW, HOSTILE_ONLY (a comma list of flood names).
+ *   slow-wave  (issue 35 item 4) HOSTILE_WAVE slow posts at once (default 15,000) from 150 addresses, on a
+ *              server of its own: RSS and the heap figures every 5 s during the wave and after it (slowWave)
+ * Env: HOSTILE_COUNT, HOSTILE_ROUNDS, HOSTILE_SLOW, HOSTILE_WAVE, HOSTILE_WAVE_AFTER, HOSTILE_ONLY (a comma
+ * list of flood names, 404-log, outage and slow-wave included).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -47,6 +50,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { printedSection, recordConsole, writeSection } from "./lib/doc-section";
 import { memoryOf } from "./lib/proc-stats";
+import { LogScanner, waitForMessage } from "./lib/server-log";
 import {
   fetchSitemapPaths,
   installCleanupHandlers,
@@ -61,6 +65,10 @@ const ROUNDS = positiveInt("HOSTILE_ROUNDS", 2);
 const SLOW = positiveInt("HOSTILE_SLOW", 2000);
 /** HOSTILE_ONLY=post-429,slow-posts: only these floods (every one when unset) */
 const ONLY = (process.env.HOSTILE_ONLY ?? "").split(",").filter(Boolean);
+const selected = (name: string) => ONLY.length === 0 || ONLY.includes(name);
+const WAVE = positiveInt("HOSTILE_WAVE", 15_000);
+/** How long RSS is followed after the wave's last connection closed. */
+const WAVE_AFTER_S = positiveInt("HOSTILE_WAVE_AFTER", 30);
 const CONCURRENCY = 16;
 const PROBE_IDLE = 100;
 const ORIGIN = "http://hostile.example.com";
@@ -347,87 +355,92 @@ const mb = (value: number | null | undefined) =>
   value === null || value === undefined ? "n/a" : value.toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
 
-const dir = makeTempDir("hostile-");
-const logFile = path.join(dir, "server.log");
-const server = await startServer({
-  env: {
-    LOG_LEVEL: "warn",
-    WARM_CACHE: "1",
-    WEB_CONCURRENCY: "1",
-    SITE_URL: ORIGIN,
-    // the posts must be refused or fail validation, never stored: a throwaway store all the same
-    DATA_DIR: dir,
-    CONTACT_ACCESS_KEY: undefined,
-  },
-  logFile,
-});
-try {
-  const pages = (await fetchSitemapPaths(server.origin)).filter((p) => !p.includes("?"));
-  // warn level: the warm-up's own line is info, so wait until a page from the end of the sitemap is cached
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const cached = await new Promise<boolean>((resolve) =>
-      http.get(`${server.origin}${pages.at(-1)}`, (res) => {
-        res.resume();
-        resolve(Boolean(res.headers.etag));
-      }),
-    );
-    if (cached || Date.now() > deadline) break;
-    await sleep(500);
-  }
-  await sleep(2000);
-  console.log(
-    `Server: production, one process, warm-up done; ${pages.length} sitemap pages. ` +
-      `${COUNT} requests per flood, ${CONCURRENCY} at a time, ${ROUNDS} rounds.`,
-  );
-  console.log(
-    "flood      round  req/s    RSS before -> after MB   home p95 ms: idle before / during / idle after  statuses",
-  );
-  const start = memoryOf(server.pid);
-  let offset = 0;
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const flood of floods(pages).filter((f) => !ONLY.length || ONLY.includes(f.name))) {
-      const before = memoryOf(server.pid);
-      const idleBefore = await probeHome(server.origin, { samples: PROBE_IDLE });
-      const statuses: Statuses = new Map();
-      let done = false;
-      const started = performance.now();
-      const during = probeHome(server.origin, { until: () => done });
-      const context = { origin: server.origin, offset, statuses, pid: server.pid };
-      if ("run" in flood) await flood.run(context);
-      else await pump(context, flood.make, flood.concurrency ?? CONCURRENCY, flood.from);
-      const seconds = (performance.now() - started) / 1000;
-      const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
-      done = true;
-      const duringP95 = await during;
-      offset += COUNT;
-      await sleep(1000);
-      const after = memoryOf(server.pid);
-      const peak = flood.name === "slow-posts" ? ` (peak during ${mb(peakRssMb)})` : "";
-      const idleAfter = await probeHome(server.origin, { samples: PROBE_IDLE });
-      const counts = [...statuses]
-        .sort(([a], [b]) => String(a).localeCompare(String(b)))
-        .map(([status, n]) => `${status} x${n}`)
-        .join(", ");
-      console.log(
-        `${flood.name.padEnd(10)} ${String(round).padStart(5)} ${(sent / seconds).toFixed(0).padStart(6)}   ` +
-          `${mb(before?.rssMb).padStart(8)} -> ${mb(after?.rssMb).padEnd(8)}        ` +
-          `${ms(idleBefore).padStart(8)} / ${ms(duringP95).padStart(8)} / ${ms(idleAfter).padEnd(8)}         ${counts}${peak}`,
+if (floods([]).some((flood) => selected(flood.name))) await floodsOnOneServer();
+
+async function floodsOnOneServer() {
+  const dir = makeTempDir("hostile-");
+  const logFile = path.join(dir, "server.log");
+  const server = await startServer({
+    env: {
+      LOG_LEVEL: "warn",
+      WARM_CACHE: "1",
+      WEB_CONCURRENCY: "1",
+      SITE_URL: ORIGIN,
+      // the posts must be refused or fail validation, never stored: a throwaway store all the same
+      DATA_DIR: dir,
+      CONTACT_ACCESS_KEY: undefined,
+    },
+    logFile,
+  });
+  try {
+    const pages = (await fetchSitemapPaths(server.origin)).filter((p) => !p.includes("?"));
+    // warn level: the warm-up's own line is info, so wait until a page from the end of the sitemap is cached
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const cached = await new Promise<boolean>((resolve) =>
+        http.get(`${server.origin}${pages.at(-1)}`, (res) => {
+          res.resume();
+          resolve(Boolean(res.headers.etag));
+        }),
       );
+      if (cached || Date.now() > deadline) break;
+      await sleep(500);
     }
+    await sleep(2000);
+    console.log(
+      `Server: production, one process, warm-up done; ${pages.length} sitemap pages. ` +
+        `${COUNT} requests per flood, ${CONCURRENCY} at a time, ${ROUNDS} rounds.`,
+    );
+    console.log(
+      "flood      round  req/s    RSS before -> after MB   home p95 ms: idle before / during / idle after  statuses",
+    );
+    const start = memoryOf(server.pid);
+    let offset = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const flood of floods(pages).filter((f) => selected(f.name))) {
+        const before = memoryOf(server.pid);
+        const idleBefore = await probeHome(server.origin, { samples: PROBE_IDLE });
+        const statuses: Statuses = new Map();
+        let done = false;
+        const started = performance.now();
+        const during = probeHome(server.origin, { until: () => done });
+        const context = { origin: server.origin, offset, statuses, pid: server.pid };
+        if ("run" in flood) await flood.run(context);
+        else await pump(context, flood.make, flood.concurrency ?? CONCURRENCY, flood.from);
+        const seconds = (performance.now() - started) / 1000;
+        const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
+        done = true;
+        const duringP95 = await during;
+        offset += COUNT;
+        await sleep(1000);
+        const after = memoryOf(server.pid);
+        const peak = flood.name === "slow-posts" ? ` (peak during ${mb(peakRssMb)})` : "";
+        const idleAfter = await probeHome(server.origin, { samples: PROBE_IDLE });
+        const counts = [...statuses]
+          .sort(([a], [b]) => String(a).localeCompare(String(b)))
+          .map(([status, n]) => `${status} x${n}`)
+          .join(", ");
+        console.log(
+          `${flood.name.padEnd(10)} ${String(round).padStart(5)} ${(sent / seconds).toFixed(0).padStart(6)}   ` +
+            `${mb(before?.rssMb).padStart(8)} -> ${mb(after?.rssMb).padEnd(8)}        ` +
+            `${ms(idleBefore).padStart(8)} / ${ms(duringP95).padStart(8)} / ${ms(idleAfter).padEnd(8)}         ${counts}${peak}`,
+        );
+      }
+    }
+    const end = memoryOf(server.pid);
+    console.log(
+      `RSS after warm-up ${mb(start?.rssMb)} MB, after every flood ${mb(end?.rssMb)} MB ` +
+        `(anonymous ${mb(start?.anonMb)} -> ${mb(end?.anonMb)} MB)`,
+    );
+  } finally {
+    await server.stop();
+    removeTempDir(dir);
   }
-  const end = memoryOf(server.pid);
-  console.log(
-    `RSS after warm-up ${mb(start?.rssMb)} MB, after every flood ${mb(end?.rssMb)} MB ` +
-      `(anonymous ${mb(start?.anonMb)} -> ${mb(end?.anonMb)} MB)`,
-  );
-} finally {
-  await server.stop();
-  removeTempDir(dir);
 }
-// the floods that need a server of their own (info-level log; WordPress down), after the list above
-await longTargetFlood();
-await outageSlugFlood();
+// the floods that need a server of their own (info-level log; WordPress down; the wave), after the list above
+if (selected("404-log")) await longTargetFlood();
+if (selected("outage")) await outageSlugFlood();
+if (selected("slow-wave")) await slowWave();
 // --write: what was printed goes into docs/PERFORMANCE.md's figures:hostile section
 if (process.argv.includes("--write")) {
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
@@ -435,6 +448,7 @@ if (process.argv.includes("--write")) {
     `HOSTILE_COUNT=${COUNT}`,
     `HOSTILE_ROUNDS=${ROUNDS}`,
     `HOSTILE_SLOW=${SLOW}`,
+    `HOSTILE_WAVE=${WAVE}`,
     ...(ONLY.length ? [`HOSTILE_ONLY=${ONLY.join(",")}`] : []),
   ].join(" ");
   writeSection(
@@ -546,5 +560,117 @@ async function outageSlugFlood() {
     await srv.stop();
     removeTempDir(own);
     wordpress.close();
+  }
+}
+
+/**
+ * The slow-post wave (issue 35 item 4), on a server of its own (production, one process, warm-up on, log at
+ * info with a "memory" line every second): WAVE connections opened as fast as the machine allows from 150
+ * loopback addresses (100 each, the default per-address cap), each a contact post with complete headers,
+ * Content-Length 100000 and then one byte every 5 s. Half are urlencoded (over that parser's 64 KB: 413 at
+ * once), half multipart (under its 128 KB: held until the 10 s body deadline, 408). The server holds at most
+ * MAX_CONNECTIONS of them; the rest are closed at once (or, past the listen backlog, wait in the client's
+ * connect until it gives up). Prints RSS (and the server's heap figures) every 5 s during the wave, its peak,
+ * and then every 5 s for HOSTILE_WAVE_AFTER seconds (default 30) after the last connection closed.
+ */
+async function slowWave() {
+  const own = makeTempDir("hostile-wave-");
+  const log = path.join(own, "server.log");
+  const srv = await startServer({
+    env: {
+      LOG_LEVEL: "info",
+      WARM_CACHE: "1",
+      WEB_CONCURRENCY: "1",
+      SITE_URL: ORIGIN,
+      DATA_DIR: own,
+      CONTACT_ACCESS_KEY: undefined,
+      MEMORY_LOG_SECONDS: "1",
+    },
+    logFile: log,
+  });
+  const scanner = new LogScanner(log);
+  let started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(0).padStart(4);
+  const line = (label: string) => {
+    const rss = memoryOf(srv.pid)?.rssMb;
+    const m = scanner.scan().memory;
+    return (
+      `${label} RSS ${mb(rss).padStart(6)} MB; heapUsed ${mb(m?.heapUsed)}, heapTotal ${mb(m?.heapTotal)}, ` +
+      `external ${mb(m?.external)}, arrayBuffers ${mb(m?.arrayBuffers)} MB`
+    );
+  };
+  try {
+    await waitForMessage(log, "page cache warmed", { timeoutMs: 180_000, pollMs: 500 });
+    await sleep(3000);
+    const { hostname, port } = new URL(srv.origin);
+    console.log(
+      `slow-wave: ${WAVE} slow contact posts (Content-Length 100000, then a byte every 5 s) from ` +
+        `${Math.ceil(WAVE / 100)} loopback addresses, on a server of its own`,
+    );
+    console.log(line("  before      "));
+    const statuses: Statuses = new Map();
+    let open = 0;
+    let peak = 0;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, memoryOf(srv.pid)?.rssMb ?? 0);
+    }, 250);
+    const one = (i: number) =>
+      new Promise<void>((resolve) => {
+        // 127.0.1.0 .. : 100 connections per address
+        const host = 256 + Math.floor(i / 100);
+        const socket = net.connect({
+          port: Number(port),
+          host: hostname,
+          localAddress: `127.0.${host >> 8}.${host & 255}`,
+        });
+        open++;
+        let answer = "";
+        let trickle: NodeJS.Timeout | undefined;
+        socket.setEncoding("latin1");
+        socket.on("data", (chunk: string) => (answer += chunk.slice(0, 64)));
+        socket.on("error", () => {});
+        socket.on("close", () => {
+          open--;
+          clearInterval(trickle);
+          tally(statuses, /^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? "closed");
+          resolve();
+        });
+        socket.on("connect", () => {
+          const type = i % 2 ? "multipart/form-data; boundary=wave" : "application/x-www-form-urlencoded";
+          socket.write(
+            `POST /api/contact HTTP/1.1\r\nHost: ${hostname}\r\nOrigin: ${ORIGIN}\r\nAccept: text/html\r\n` +
+              `Content-Type: ${type}\r\nContent-Length: 100000\r\n\r\nm`,
+          );
+          trickle = setInterval(() => socket.write("x"), 5000);
+        });
+      });
+    const waveStarted = performance.now();
+    started = waveStarted;
+    const all: Promise<void>[] = [];
+    const progress = setInterval(() => console.log(line(`  during ${seconds()} s`) + `; ${open} open`), 5000);
+    for (let i = 0; i < WAVE; i++) {
+      all.push(one(i));
+      // a breath every 500 connects, so the client's own event loop keeps up
+      if (i % 500 === 499) await sleep(20);
+    }
+    await Promise.all(all);
+    clearInterval(progress);
+    clearInterval(sample);
+    const waveSeconds = (performance.now() - waveStarted) / 1000;
+    const counts = [...statuses]
+      .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      .map(([status, n]) => `${status} x${n}`)
+      .join(", ");
+    console.log(
+      `  the last connection closed ${waveSeconds.toFixed(1)} s after the first opened (${counts}); ` +
+        `RSS peak during ${mb(peak)} MB`,
+    );
+    for (let after = 0; after <= WAVE_AFTER_S; after += 5) {
+      if (after > 0) await sleep(5000);
+      console.log(line(`  after  ${String(after).padStart(4)} s`));
+    }
+  } finally {
+    await srv.stop();
+    removeTempDir(own);
   }
 }

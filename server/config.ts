@@ -264,6 +264,7 @@ export const envSchema = z.object({
   LOG_PRETTY: flag(false),
   PAGE_CACHE: flag(true),
   WARM_CACHE: flag(true),
+  MEMORY_LOG_SECONDS: whole(30, 1, 3600),
   TRUST_PROXY: trustProxy,
   WEB_CONCURRENCY: optionalWhole(1),
   REDIS_URL: shaped(/^rediss?:\/\/[^\s]+$/, "must look like redis://host:6379 or rediss://..."),
@@ -468,6 +469,7 @@ function configOf(env: ParsedEnv) {
     logPretty: env.LOG_PRETTY,
     pageCache: env.PAGE_CACHE,
     warmCache: env.WARM_CACHE,
+    memoryLogMs: env.MEMORY_LOG_SECONDS * 1000,
     /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
     trustProxy: env.TRUST_PROXY,
     shutdown: {

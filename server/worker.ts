@@ -62,11 +62,16 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     if (config.pageCache && config.warmCache) void warm();
   });
 
-  // memory every 30 s, for dashboards and the bench's soak mode (heap growth shows here first)
+  // memory every MEMORY_LOG_SECONDS (30 by default), for dashboards and the bench's soak mode: heap growth
+  // shows in heapUsed/heapTotal, Buffers and other memory outside the JS heap in external/arrayBuffers, and
+  // what none of them counts (malloc's free lists, thread arenas) in rss alone
   setInterval(() => {
-    const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-    logger.info({ rss, heapUsed, heapTotal, external, pages: handler.pageCache.size }, "memory");
-  }, 30_000).unref();
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    logger.info(
+      { rss, heapUsed, heapTotal, external, arrayBuffers, pages: handler.pageCache.size },
+      "memory",
+    );
+  }, config.memoryLogMs).unref();
 
   /**
    * Render every page of the sitemap once, so the first visitor of each gets cached bytes with an ETag.

@@ -70,15 +70,25 @@ function valuesNamed(value: unknown, name: string, found: number[] = []): number
  *   heapUsedMb  the sum over processes of the newest "heapUsed" (bytes, as process.memoryUsage() gives
  *               it) logged by each one (a cluster line carries "worker", otherwise "pid" or nothing), or
  *               null when no line in the whole log so far had one;
+ *   memory      the same sum for each of the line's process.memoryUsage() figures (rss, heapTotal,
+ *               heapUsed, external, arrayBuffers; MB), a figure missing from a line counted as 0, or null
+ *               like heapUsedMb;
  *   errors      lines at level error or fatal (pino levels 50, 60) since the previous scan;
  *   bytes       how much the log grew since the previous scan.
  */
-export type LogScan = { heapUsedMb: number | null; errors: number; bytes: number };
+export const MEMORY_FIGURES = ["rss", "heapTotal", "heapUsed", "external", "arrayBuffers"] as const;
+export type MemoryFigures = Record<(typeof MEMORY_FIGURES)[number], number>;
+export type LogScan = {
+  heapUsedMb: number | null;
+  memory: MemoryFigures | null;
+  errors: number;
+  bytes: number;
+};
 
 export class LogScanner {
   private offset = 0;
   private carry = "";
-  private readonly heapByProcess = new Map<string, number>();
+  private readonly memoryByProcess = new Map<string, MemoryFigures>();
 
   private readonly logFile: string;
 
@@ -91,7 +101,7 @@ export class LogScanner {
     try {
       fd = fs.openSync(this.logFile, "r");
     } catch {
-      return { heapUsedMb: null, errors: 0, bytes: 0 };
+      return { heapUsedMb: null, memory: null, errors: 0, bytes: 0 };
     }
     const start = this.offset;
     let errors = 0;
@@ -119,15 +129,25 @@ export class LogScanner {
     } finally {
       fs.closeSync(fd);
     }
-    const heaps = [...this.heapByProcess.values()];
+    const processes = [...this.memoryByProcess.values()];
+    const memory =
+      processes.length === 0
+        ? null
+        : (Object.fromEntries(
+            MEMORY_FIGURES.map((name) => [
+              name,
+              processes.reduce((total, figures) => total + figures[name], 0) / (1024 * 1024),
+            ]),
+          ) as MemoryFigures);
     return {
-      heapUsedMb: heaps.length > 0 ? heaps.reduce((a, b) => a + b, 0) / (1024 * 1024) : null,
+      heapUsedMb: memory?.heapUsed ?? null,
+      memory,
       errors,
       bytes: this.offset - start,
     };
   }
 
-  /** Updates the newest heapUsed per process from these whole lines; returns the number of error lines. */
+  /** Updates the newest memory figures per process from these whole lines; returns the number of error lines. */
   #scanText(text: string): number {
     const errors = (text.match(/"level":(50|60)[,}]/g) ?? []).length;
     if (!text.includes('"heapUsed"')) return errors;
@@ -136,7 +156,11 @@ export class LogScanner {
       try {
         const entry = JSON.parse(line) as { worker?: unknown; pid?: unknown };
         const [heapUsed] = valuesNamed(entry, "heapUsed");
-        if (heapUsed !== undefined) this.heapByProcess.set(String(entry.worker ?? entry.pid ?? ""), heapUsed);
+        if (heapUsed === undefined) continue;
+        const figures = Object.fromEntries(
+          MEMORY_FIGURES.map((name) => [name, valuesNamed(entry, name)[0] ?? 0]),
+        ) as MemoryFigures;
+        this.memoryByProcess.set(String(entry.worker ?? entry.pid ?? ""), { ...figures, heapUsed });
       } catch {
         // Not JSON (a pretty log, a stray write): nothing to read from it.
       }
