@@ -91,9 +91,18 @@ async function visitor(browser: Browser, options: { gpc?: boolean } = {}) {
 /** Lands from Google on the ad's URL, sees /about, then sends the contact form with `message`. */
 async function journey(context: BrowserContext, message: string) {
   const page = await context.newPage();
+  // each page's view beacon is answered before the visitor moves on: on a busy machine a page left at its
+  // load event may not have sent it yet, and the view lines below would be missing for a reason of the test's
+  const viewed = () => page.waitForResponse((r) => r.url().endsWith("/api/views"));
+  let beacon = viewed();
   await page.goto(`${server.origin}${LANDING}`, { referer: "https://www.google.com/" });
+  expect((await beacon).status()).toBe(204);
+  beacon = viewed();
   await page.goto(`${server.origin}/about`);
+  expect((await beacon).status()).toBe(204);
+  beacon = viewed();
   await page.goto(`${server.origin}/contact`);
+  expect((await beacon).status()).toBe(204);
   await page.locator("#contact-form").scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="contact"]')).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel("First name").fill("Maria");

@@ -781,9 +781,9 @@ function splitSeconds(total: number, parts: number) {
 /** Seconds between the soak server's "memory" lines (MEMORY_LOG_SECONDS). */
 const SOAK_MEMORY_LOG_S = 5;
 
-/** A variable that sets glibc malloc's behaviour. */
+/** A variable that sets how the server's memory is allocated: glibc malloc's, or V8's (NODE_OPTIONS). */
 const isMallocVariable = (name: string) =>
-  name === "GLIBC_TUNABLES" || name.startsWith("MALLOC_") || name === "LD_PRELOAD";
+  name === "GLIBC_TUNABLES" || name.startsWith("MALLOC_") || name === "LD_PRELOAD" || name === "NODE_OPTIONS";
 
 /**
  * The malloc settings the soak's server runs with: the caller's own when any is exported (to compare

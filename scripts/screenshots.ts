@@ -5,7 +5,8 @@
  * first, so every section is captured as it settles. Each page is captured full length as JPEG (quality 60;
  * the 1280 px shots at half scale, 640 px wide, so 48 full-length shots stay a few megabytes), plus the
  * phone menu open at 375 px with its first submenu open (menu-375.jpg), the Services dropdown open at 820 px
- * (dropdown-820.jpg) and the home page's top at 1280 px with the browser's text at 200% (large-text-1280.jpg).
+ * (dropdown-820.jpg), the home page's top at 1280 px with the browser's text at 200% (large-text-1280.jpg) and the
+ * process page's pinned strip in a 1366x650 laptop window (strip-1366x650.jpg).
  *
  *   npm run screenshots                  # every template
  *   npm run screenshots -- case-study    # only the named route ids
@@ -84,6 +85,23 @@ async function main() {
       await page.goto(`${server.origin}/`, { waitUntil: "load" });
       await page.screenshot({ path: path.join(OUT, "large-text-1280.jpg"), type: "jpeg", quality: 60 });
       console.log(`${"large-text".padEnd(16)} 1280 px  / (200% text)`);
+      await page.close();
+    }
+    if (!only.length || only.includes("strip")) {
+      // the process page's pinned six-step strip in a laptop window, scrolled a third of the way through it
+      // motion as most visitors have it: under reduced motion the strip is a plain list, not pinned
+      const page = await browser.newPage({ viewport: { width: 1366, height: 650 } });
+      await page.goto(`${server.origin}/process`, { waitUntil: "load" });
+      const strip = page.locator("section.process").first();
+      await strip.scrollIntoViewIfNeeded();
+      await page.evaluate(() => {
+        const section = document.querySelector<HTMLElement>("section.process")!;
+        const top = section.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, top + (section.offsetHeight - window.innerHeight) / 3);
+      });
+      await page.locator(".process-sticky").first().waitFor({ state: "visible" });
+      await page.screenshot({ path: path.join(OUT, "strip-1366x650.jpg"), type: "jpeg", quality: 60 });
+      console.log(`${"strip".padEnd(16)} 1366 px  /process (the pinned strip at 1366x650)`);
       await page.close();
     }
   } finally {

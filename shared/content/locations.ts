@@ -120,9 +120,9 @@ export const locations: Location[] = [
         items: [
           {
             icon: "Star",
-            title: "Rated 4.9 by Brooklyn clients",
+            title: "Recommended by Brooklyn owners",
             description:
-              "Brooklyn owners from Greenpoint to Sheepshead Bay rate our work 4.9 out of 5 for results, communication and follow-through.",
+              "Owners from Greenpoint to Sheepshead Bay rate us on results, communication and follow-through. Read their words below.",
           },
           {
             icon: "Shield",
@@ -341,9 +341,9 @@ export const locations: Location[] = [
           },
           {
             icon: "Star",
-            title: "Rated 4.8 by Manhattan clients",
+            title: "Recommended by Manhattan firms",
             description:
-              "Law firms, medical practices, restaurants and retailers across Manhattan rate our work 4.8 out of 5.",
+              "Law firms, medical practices, restaurants and retailers across Manhattan review our work. Read their words below.",
           },
         ],
       },
@@ -540,9 +540,9 @@ export const locations: Location[] = [
         items: [
           {
             icon: "Star",
-            title: "Rated 4.9 by Queens clients",
+            title: "Recommended by Queens owners",
             description:
-              "Queens owners from Astoria to Bayside rate our work 4.9 out of 5 for results, honesty and clear communication.",
+              "Owners from Astoria to Bayside rate us on results, honesty and clear communication. Read their words below.",
           },
           {
             icon: "Shield",
@@ -803,9 +803,9 @@ export const locations: Location[] = [
         items: [
           {
             icon: "Star",
-            title: "Rated 4.8 by Staten Island clients",
+            title: "Recommended by Staten Island owners",
             description:
-              "Contractors, practices, restaurants and shops across Staten Island rate our work 4.8 out of 5.",
+              "Contractors, practices, restaurants and shops across Staten Island review our work. Read their words below.",
           },
           {
             icon: "Shield",

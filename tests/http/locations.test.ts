@@ -245,11 +245,12 @@ test("/industries/law-firms states each figure once, in the numeral style, and i
 });
 
 test.each(citySlugs.map((c) => [c]))(
-  "/locations/%s states its growth figure once, in the hero's card (not again on a challenge card)",
+  "/locations/%s states its growth figure and its rating once, in the hero's card (not again on a challenge or reason card)",
   async (slug) => {
     const { text } = await request(handler).get(`/locations/${slug}`);
-    const growth = locationBySlug(slug)!.stats.growth;
+    const { growth, rating } = locationBySlug(slug)!.stats;
     expect(occurrences(text, growth), growth).toBe(1);
     expect(main(text)).toContain(`<dt>Avg Growth</dt><dd>${growth}</dd>`);
+    expect(occurrences(text, rating), rating).toBe(1);
   },
 );
