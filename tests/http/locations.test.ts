@@ -251,6 +251,7 @@ test.each(citySlugs.map((c) => [c]))(
     const { growth, rating } = locationBySlug(slug)!.stats;
     expect(occurrences(text, growth), growth).toBe(1);
     expect(main(text)).toContain(`<dt>Avg Growth</dt><dd>${growth}</dd>`);
-    expect(occurrences(text, rating), rating).toBe(1);
+    // a client's own Google rating in a success story ("4.8 stars") is that client's result, not ours
+    expect(occurrences(text.replace(/\d\.\d stars/g, ""), rating), rating).toBe(1);
   },
 );

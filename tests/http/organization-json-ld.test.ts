@@ -79,7 +79,7 @@ test("the phone, founding year and team size in the JSON-LD are the ones the pag
   expect(home.text.replace(/\u00a0/g, " ").replace(/\u2011/g, "-")).toContain("(646) 555-0199");
   const about = await read("/about");
   expect(about.organization.foundingDate).toBe(String(facts.foundingYear));
-  expect(about.text).toContain(`Since ${about.organization.foundingDate}`);
+  expect(about.text).toContain(`We started in ${about.organization.foundingDate}`);
   const careers = await read("/careers");
   const team = (careers.organization.numberOfEmployees as { minValue: number }).minValue;
   expect(careers.text).toContain(`Our ${team}+ teammates`);
