@@ -52,7 +52,9 @@ test("the process strip moves sideways and its progress bar fills as the page sc
     page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
     );
-  const top = await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  // the section's top can fall between two pixels; a scroll position is whole pixels, so start at or just
+  // above it (rounded up, the strip would already have moved by a fraction)
+  const top = await section.evaluate((el) => Math.floor(el.getBoundingClientRect().top + window.scrollY));
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
   await frames();
   const atStart = await shift();
