@@ -217,10 +217,25 @@ async function visitWholePage(page: Page) {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
-  // the first axe check reads the header in its top-of-page colours
-  await page.waitForFunction(
-    () => window.scrollY === 0 && !document.querySelector(".site-header.is-scrolled"),
-  );
+  // the first axe check reads the header in its top-of-page colours. Something that moved the page after the
+  // loop's last scroll (an island hydrating late on a busy machine) is scrolled back to the top on each poll;
+  // the header must then follow by itself. A page that never settles is named with what was read.
+  await page
+    .waitForFunction(
+      () => {
+        if (window.scrollY !== 0) window.scrollTo(0, 0);
+        return window.scrollY === 0 && !document.querySelector(".site-header.is-scrolled");
+      },
+      null,
+      { timeout: 30_000 },
+    )
+    .catch(async () => {
+      const state = await page.evaluate(() => ({
+        scrollY: window.scrollY,
+        scrolledHeader: Boolean(document.querySelector(".site-header.is-scrolled")),
+      }));
+      throw new Error(`${page.url()} never settled at the top of the page: ${JSON.stringify(state)}`);
+    });
 }
 
 // axe-core's script (axe.ts AXE_SOURCE) is added to every tab as an init script: each page then has `axe`
