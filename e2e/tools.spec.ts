@@ -329,10 +329,11 @@ test("when the PPC guide's later cards cannot load, the guide stays and they sta
   page,
   problems,
 }) => {
-  // the refused chunk, and the island's log that the later cards could not load
+  // the refused chunks, and the island's log that a part could not load: typing starts both lazy parts,
+  // the later cards and, when it has not come near the view yet, the copy-only plan cards
   allowConsoleErrors(
     /Failed to load resource: net::ERR_FAILED \(.*\/assets\/chunk-\w+\.js\)$/,
-    /^console\.error: A part of the island \(\[data-part="later"\]\) could not load/,
+    /^console\.error: A part of the island \(\[data-part="(later|plan)"\]\) could not load/,
   );
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/ppc-guide");
@@ -346,6 +347,7 @@ test("when the PPC guide's later cards cannot load, the guide stays and they sta
   await expect(page.getByLabel("Market", { exact: true })).toHaveValue("Staten Island");
   await expect(page.locator("#schedule")).toBeVisible();
   await expect(page.locator("#ad-copy")).toContainText("Emergency Roofer [City]");
+  await expect(page.locator("#kpis")).toContainText("KPI");
   await expect(page.locator('[data-part="later"]')).not.toHaveAttribute("data-hydrated", "true");
 });
 
