@@ -9,8 +9,7 @@
  * (`?page=1`, `?service=All Services`: the key is the bare path), or null for a value the page does not have.
  */
 import { parsePage } from "./content/blog-types";
-import { reviewServices } from "./content/reviews";
-import { ALL_SERVICES } from "./tools/reviews-filter";
+import { ALL_SERVICES, reviewServices } from "./content/reviews";
 
 export type QueryParam = (value: string) => string | null;
 /** The parameters one route reads, by name. */

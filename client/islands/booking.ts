@@ -1,1 +1,1 @@
-export { BookingEmbed as default } from "../../shared/components/contact/booking-embed";
+export { BookingEmbed as default } from "../../shared/features/contact/booking-embed";

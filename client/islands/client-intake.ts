@@ -1,1 +1,1 @@
-export { ClientIntake as default } from "../../shared/components/tools/client-intake";
+export { ClientIntake as default } from "../../shared/features/client-intake/client-intake";

@@ -1,1 +1,1 @@
-export { ContactForm as default } from "../../shared/components/contact/contact-form";
+export { ContactForm as default } from "../../shared/features/contact/contact-form";

@@ -1,1 +1,1 @@
-export { NewsletterForm as default } from "../../shared/components/blog/newsletter-form";
+export { NewsletterForm as default } from "../../shared/features/blog/newsletter-form";

@@ -1,1 +1,1 @@
-export { PostList as default } from "../../shared/components/blog/post-list";
+export { PostList as default } from "../../shared/features/blog/post-list";

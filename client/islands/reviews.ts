@@ -1,1 +1,1 @@
-export { ReviewsFilter as default } from "../../shared/components/reviews/reviews-filter";
+export { ReviewsFilter as default } from "../../shared/features/reviews/reviews-filter";

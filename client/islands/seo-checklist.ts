@@ -1,1 +1,1 @@
-export { SeoChecklist as default } from "../../shared/components/tools/seo-checklist";
+export { SeoChecklist as default } from "../../shared/features/seo-checklist/seo-checklist";

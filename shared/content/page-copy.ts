@@ -29,7 +29,7 @@ export const notFoundCopy = {
   },
 } satisfies PageCopy;
 
-/** The hero's lede names the configured phone, so it stays in shared/pages/error/server-error-page.tsx. */
+/** The hero's lede names the configured phone, so it stays in shared/features/error/server-error-page.tsx. */
 export const serverErrorCopy = {
   seo: {
     title: "Something Went Wrong",

@@ -9,9 +9,12 @@ import { facts, figures } from "./facts";
 import { portraitOf, resultOf } from "./attributions";
 import { clients, placeOf, type ClientId } from "./clients";
 
+/** The reviews filter's first choice, which shows every review (spec 000 §4). */
+export const ALL_SERVICES = "All Services";
+
 /** spec 000 §4: the filter options, in display order; the first one shows every testimonial */
 export const reviewServices = [
-  "All Services",
+  ALL_SERVICES,
   "Custom Web Design",
   "Local SEO",
   "PPC Advertising",

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { FieldInput } from "../../shared/components/tools/field-input";
-import { clientIntake } from "../../shared/content/tools/client-intake";
+import { FieldInput } from "../../shared/features/tools/field-input";
+import { clientIntake } from "../../shared/features/client-intake/copy";
 import {
   countAnswered,
   escapeHtml,
@@ -14,8 +14,8 @@ import {
   PRINT_STYLE_HASH,
   summaryDocument,
   summaryGroups,
-} from "../../shared/tools/intake";
-import type { IntakeField, IntakeStep } from "../../shared/tools/types";
+} from "../../shared/features/client-intake/intake";
+import type { IntakeField, IntakeStep } from "../../shared/features/tools/types";
 
 const cover: { title: string; fields: IntakeField[] } = clientIntake.cover;
 const steps: IntakeStep[] = clientIntake.steps;

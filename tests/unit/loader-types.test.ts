@@ -14,16 +14,18 @@ import type { Location } from "../../shared/content/location-types";
 import type { ServicePage } from "../../shared/content/service-pages/types";
 import type { ServiceSummary } from "../../shared/content/services";
 import type { BlogContent, LoaderContext, PageLoaderArgs } from "../../shared/loaders";
-import * as article from "../../shared/pages/blog/article-page";
-import * as city from "../../shared/pages/locations/city-page";
-import * as contact from "../../shared/pages/contact/contact-page";
-import * as industry from "../../shared/pages/industry/industry-page";
-import * as legal from "../../shared/pages/company/legal-page";
-import * as service from "../../shared/pages/service/service-page";
-import * as caseStudy from "../../shared/pages/company/case-study-page";
+import * as article from "../../shared/features/blog/article-page";
+import * as city from "../../shared/features/locations/city-page";
+import * as contact from "../../shared/features/contact/contact-page";
+import * as industry from "../../shared/features/industry/industry-page";
+import * as legal from "../../shared/features/company/legal-page";
+import * as service from "../../shared/features/service/service-page";
+import * as caseStudy from "../../shared/features/company/case-study-page";
 import type { SitemapSection } from "../../shared/sitemap";
-import * as sitemap from "../../shared/pages/sitemap/sitemap-page";
+import * as sitemap from "../../shared/features/sitemap/sitemap-page";
 import type { Post } from "../../shared/content/blog-types";
+import { definePage, paramNames, type LoaderArgs, type ParamNames } from "../../shared/define-page";
+import { pages } from "../../shared/routes";
 
 /** What a page's `useLoaderData<typeof loader>()` gives it. */
 type PageData<Loader> = ReturnType<typeof useLoaderData<Loader>>;
@@ -70,7 +72,11 @@ const noContent: BlogContent = {
   categories: () => Promise.reject(new Error("not called")),
 };
 
-function args(url: string, params: Record<string, string>, context: Partial<LoaderContext> = {}) {
+function args<Params extends Record<string, string>>(
+  url: string,
+  params: Params,
+  context: Partial<LoaderContext> = {},
+) {
   return {
     request: new Request(url),
     url: new URL(url),
@@ -125,5 +131,58 @@ describe("the loaders beside their pages", () => {
       data: { post: null, failed: true },
     });
     expect(answer).toMatchObject({ init: { status: 503 } });
+  });
+});
+
+describe("a page's route declares its loader with params typed from its path (shared/define-page.ts)", () => {
+  test("the param names come from the path, in the type and at run time", () => {
+    expectTypeOf<ParamNames<"/locations/:city/:service">>().toEqualTypeOf<"city" | "service">();
+    expectTypeOf<ParamNames<"/blog">>().toEqualTypeOf<never>();
+    expectTypeOf<LoaderArgs<"/industries/:industry">["params"]>().toEqualTypeOf<
+      Readonly<Record<"industry", string>>
+    >();
+    expect(paramNames("/locations/:city/:service")).toEqual(["city", "service"]);
+    expect(paramNames("/blog")).toEqual([]);
+  });
+
+  test("a loader that reads a param its path does not have does not compile", () => {
+    const Page = () => null;
+    definePage({
+      id: "x",
+      path: "/x/:slug",
+      Component: Page,
+      cache: "none",
+      sitemap: () => [],
+      // @ts-expect-error -- "/x/:slug" has no :city
+      loader: ({ params }: LoaderArgs<"/x/:city">) => params.city,
+    });
+    definePage({
+      id: "x",
+      path: "/x/:slug",
+      Component: Page,
+      cache: "none",
+      sitemap: () => [],
+      loader: ({ params }) => params.slug.toUpperCase(),
+    });
+  });
+
+  test("a param the router did not give is a 404, not an empty string", () => {
+    const route = pages.find((page) => page.id === "city")!;
+    let thrown: unknown;
+    try {
+      void route.loader!(args("https://x.test/locations/", {}));
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).status).toBe(404);
+    // given, the param reaches the loader as it is
+    const answer = route.loader!(args("https://x.test/locations/nope", { city: "nope" })) as Response;
+    expect(answer.headers.get("Location")).toBe("/locations");
+  });
+
+  test("each route's component is its own module's (one module declares one page's whole route)", () => {
+    expect(pages.find((page) => page.id === "city")!.Component).toBe(city.CityPage);
+    expect(pages.find((page) => page.id === "industry")!.Component).toBe(industry.IndustryPage);
+    expect(pages.find((page) => page.id === "blog-post")!.Component).toBe(article.ArticlePage);
   });
 });

@@ -1,15 +1,16 @@
 import { expect, test, vi } from "vitest";
-import { createRecordStore, SAVE_DELAY_MS } from "../../shared/tools/record-store";
-import { parsePpcRecord, parseSeoRecord, type PpcRecord, type SeoRecord } from "../../shared/tools/records";
-import { businessHours } from "../../shared/tools/schedule";
+import { createRecordStore, SAVE_DELAY_MS } from "../../shared/features/tools/record-store";
+import { parsePpcRecord, type PpcRecord } from "../../shared/features/ppc-guide/record";
+import { parseSeoRecord, type SeoRecord } from "../../shared/features/seo-checklist/record";
+import { businessHours } from "../../shared/features/ppc-guide/schedule";
 import {
   LOAD_ERROR,
   loadRecord,
   removeRecord,
   saveRecord,
   type KeyValueStore,
-} from "../../shared/tools/storage";
-import { exportText, readImport } from "../../shared/tools/transfer";
+} from "../../shared/features/tools/storage";
+import { exportText, readImport } from "../../shared/features/tools/transfer";
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

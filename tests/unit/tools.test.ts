@@ -9,12 +9,12 @@ import {
   restoreSections,
   sectionsToSave,
   setItem,
-} from "../../shared/tools/checklist";
-import { forecast, formatForecast, parseNumber } from "../../shared/tools/forecast";
-import { buildNegatives, NEGATIVES_EMPTY, NEGATIVES_NONE } from "../../shared/tools/negatives";
-import { allDay, businessHours, parseBid, updateRow } from "../../shared/tools/schedule";
-import { activeSection } from "../../shared/tools/toc";
-import type { ChecklistSectionDef } from "../../shared/tools/types";
+} from "../../shared/features/tools/checklist";
+import { forecast, formatForecast, parseNumber } from "../../shared/features/ppc-guide/forecast";
+import { buildNegatives, NEGATIVES_EMPTY, NEGATIVES_NONE } from "../../shared/features/ppc-guide/negatives";
+import { allDay, businessHours, parseBid, updateRow } from "../../shared/features/ppc-guide/schedule";
+import { activeSection } from "../../shared/features/tools/toc";
+import type { ChecklistSectionDef } from "../../shared/features/tools/types";
 
 const defs: ChecklistSectionDef[] = [
   {

@@ -1,0 +1,221 @@
+import { heroVisuals } from "../../content/hero-visuals";
+import { useLoaderData } from "react-router-dom";
+import { BOOKING_SCRIPT, BookingEmbed } from "./booking-embed";
+import { ContactForm } from "./contact-form";
+import { Island } from "../../components/island";
+import { Seo } from "../../components/seo/seo";
+import { PageHero } from "../../components/sections/page-hero";
+import { ButtonLink } from "../../components/ui/button";
+import { Icon } from "../../components/ui/icon";
+import { PricingSection } from "../../components/ui/pricing-section";
+import { readQuery, sentParam } from "../../query-params";
+import { phoneText, useSite } from "../../site";
+import { contactCopy } from "../../content/page-copy";
+import { definePage, type LoaderArgs } from "../../define-page";
+import { sitemapEntry as entry } from "../../sitemap";
+
+// ?sent=1: the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
+export const loader = ({ request, context }: LoaderArgs<"/contact">) => ({
+  sent: readQuery(new URL(request.url), "sent", sentParam) === "1",
+  formState: context.formState,
+});
+
+/** /contact (spec 000 §2 "Contact"): the form, the booking embed, contact details and pricing. */
+export function ContactPage() {
+  const { sent, formState } = useLoaderData<typeof loader>();
+  const site = useSite();
+  const [office] = site.offices;
+  const direct = site.contactDelivery.mode === "direct" ? site.contactDelivery : null;
+  return (
+    <>
+      <Seo
+        title={contactCopy.seo.title}
+        description={contactCopy.seo.description}
+        path="/contact"
+        jsonLd={[
+          {
+            "@context": "https://schema.org",
+            "@type": "ContactPage",
+            name: `Contact ${site.name}`,
+            url: `${site.url}/contact`,
+            mainEntity: { "@id": `${site.url}/#organization` },
+          },
+        ]}
+      />
+      <PageHero
+        id="contact-title"
+        notice={
+          formState ? (
+            // the page again after a post without JavaScript lands at its top: say so here, not only
+            // at the form 1,500 px down on a phone
+            <p className="form-error">
+              Your message has not been sent. <a href="#contact-form">Go to your message</a> to see why;
+              everything you typed is kept.
+            </p>
+          ) : null
+        }
+        crumbs={[{ label: "Contact", href: "/contact" }]}
+        title={contactCopy.hero.title}
+        lede={contactCopy.hero.lede}
+        // the calendar art only where a scheduler is configured (CALENDLY_URL); else the form's
+        visual={site.booking ? heroVisuals.contact : heroVisuals.contactMessage}
+      >
+        <div className="button-row">
+          <ButtonLink href="#contact-form" size="lg" arrow>
+            Send a Message
+          </ButtonLink>
+          <ButtonLink href="#book-a-call" size="lg" variant="secondary">
+            Book a Strategy Call
+          </ButtonLink>
+          <ButtonLink href="#pricing" size="lg" variant="secondary">
+            See Pricing
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <section className="section section-muted" aria-label="Contact us">
+        <div className="container contact-grid">
+          <div id="contact-form" className="card contact-card">
+            <h2 className="small-title">Send Message</h2>
+            <p className="section-lede contact-intro">All fields are required.</p>
+            <Island
+              name="contact"
+              component={ContactForm}
+              hydrate="visible"
+              props={{
+                action: direct ? direct.url : "/api/contact",
+                ...(direct ? { accessKey: direct.accessKey } : {}),
+                subject: `New enquiry from the ${site.name} website`,
+                fromName: `${site.name} website`,
+                sent,
+                initial: {
+                  values: formState?.values ?? {},
+                  error: formState?.error ?? null,
+                  fieldErrors: formState?.fieldErrors ?? {},
+                },
+              }}
+            />
+          </div>
+          <aside className="contact-aside">
+            <div className="card contact-details">
+              <h2 className="small-title">Contact Details</h2>
+              <dl>
+                <div>
+                  <dt>
+                    <Icon name="MapPin" size={18} /> Office
+                  </dt>
+                  <dd>
+                    {office.address} {office.postal}
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <Icon name="Phone" size={18} /> Phone
+                  </dt>
+                  <dd>
+                    <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <Icon name="Mail" size={18} /> Email
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
+                    <br />
+                    <a href={`mailto:${site.emails.support}`}>{site.emails.support}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Hours</dt>
+                  <dd>
+                    Mon-Fri 8:00 AM-6:00 PM
+                    <br />
+                    Sat 10:00 AM-4:00 PM
+                  </dd>
+                </div>
+              </dl>
+            </div>
+            <div className="card support-card">
+              <h2 className="small-title">Need Immediate Support?</h2>
+              <p>
+                Existing clients can find answers about how projects run, or call us during business hours for
+                anything urgent.
+              </p>
+              <ButtonLink href="/process#faq" variant="secondary">
+                Visit Help Center
+              </ButtonLink>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <section id="book-a-call" className="section section-plain" aria-labelledby="book-title">
+        <div className="container narrow">
+          <h2 id="book-title" className="section-title">
+            Book a Free <span className="nobr">30-Minute</span> Strategy Call
+          </h2>
+          <p className="section-lede">
+            Pick a time that suits you. We will look at your website, your search visibility and your goals,
+            and leave you with three concrete next steps, whether or not you work with us.
+          </p>
+          {site.booking ? (
+            <Island
+              name="booking"
+              component={BookingEmbed}
+              hydrate="visible"
+              props={{ url: site.booking.url }}
+            />
+          ) : (
+            <div className="card booking-card">
+              <p>
+                Call us on <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a> (Mon-Fri 8:00
+                AM-6:00 PM, Sat 10:00 AM-4:00 PM) or e-mail{" "}
+                <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a> with two times that work for
+                you, and we will send a calendar invite the same day.
+              </p>
+              <div className="button-row">
+                <a className="btn btn-primary" href={`tel:${site.phone.tel}`}>
+                  <Icon name="Phone" size={18} />
+                  <span>Call to book</span>
+                </a>
+                <a className="btn btn-secondary" href={`mailto:${site.emails.hello}?subject=Strategy%20call`}>
+                  <Icon name="Mail" size={18} />
+                  <span>E-mail to book</span>
+                </a>
+              </div>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <PricingSection title={contactCopy.pricing.title} lede={contactCopy.pricing.lede} variant="list" />
+    </>
+  );
+}
+
+export const route = definePage({
+  id: "contact",
+  path: "/contact",
+  Component: ContactPage,
+  loader,
+  cache: "year",
+  // the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
+  query: { sent: sentParam },
+  // the scheduling embed's hosts, and the form service's for direct delivery, on this page only
+  csp: (site) => {
+    const extra: Record<string, string[]> = {};
+    if (site.booking) {
+      extra["script-src"] = [new URL(BOOKING_SCRIPT).origin];
+      extra["style-src"] = [new URL(BOOKING_SCRIPT).origin];
+      extra["frame-src"] = ["https://calendly.com"];
+    }
+    if (site.contactDelivery.mode === "direct") {
+      const origin = new URL(site.contactDelivery.url).origin;
+      extra["connect-src"] = [origin];
+      extra["form-action"] = ["'self'", origin];
+    }
+    return Object.keys(extra).length ? extra : null;
+  },
+  sitemap: () => [entry("/contact", "Contact Us", "Main Pages")],
+});

@@ -1,0 +1,42 @@
+import { Island } from "../../components/island";
+import { heroVisuals } from "../../content/hero-visuals";
+import { definePage } from "../../define-page";
+import { sitemapEntry as entry } from "../../sitemap";
+import { inPlace } from "../tools/near-view";
+import { ToolPage } from "../tools/tool-page";
+import { ppcGuide } from "./copy";
+import { PpcGuide, type PpcGuideProps } from "./ppc-guide";
+import { PpcLaterCards } from "./ppc-later";
+import { PpcPlanCards } from "./ppc-plan";
+
+// the guide's cards after its checklists in place (the browser loads their code near the view: ./island.ts)
+const ppcLater = inPlace(PpcLaterCards);
+const ppcPlan = inPlace(PpcPlanCards);
+const PpcGuideInPlace = (props: Omit<PpcGuideProps, "later" | "plan">) => (
+  <PpcGuide {...props} later={ppcLater} plan={ppcPlan} />
+);
+
+/** Page title "PPC Ads Guide PRO"; its fixed header reads "PPC Guide PRO" (spec 001 §2). */
+export function PpcGuidePage() {
+  return (
+    <ToolPage
+      path="/ppc-guide"
+      title={ppcGuide.title}
+      description={ppcGuide.seo.description}
+      crumb={ppcGuide.toolName}
+      hero={{ ...ppcGuide.hero, title: ppcGuide.title }}
+      visual={heroVisuals.ppcGuide}
+    >
+      <Island name="ppc-guide" component={PpcGuideInPlace} props={{ content: ppcGuide }} />
+    </ToolPage>
+  );
+}
+
+export const route = definePage({
+  id: "ppc-guide",
+  path: "/ppc-guide",
+  Component: PpcGuidePage,
+  cache: "year",
+  css: "tools",
+  sitemap: () => [entry("/ppc-guide", "PPC Ads Guide PRO", "Tools & Resources")],
+});

@@ -1,0 +1,34 @@
+/**
+ * The PPC guide's copy-only cards after the cover: what to expect by month and the KPI plan. The server
+ * renders them in place; in the browser this module loads when they come near the view
+ * (client/islands/ppc-guide.ts, near-view.tsx), so it is not part of the guide's JavaScript at load (issue
+ * 27's budget) nor of its hydration at load (issue 38's TBT).
+ */
+import { KeepWords } from "../../components/ui/keep-words";
+import type { PpcGuideContent } from "./copy";
+import { KpiTable } from "../tools/kpi-table";
+import { ToolCard } from "../tools/tool-frame";
+
+/** The cards that show copy only (expectations, KPIs). */
+export function PpcPlanCards({ content }: { content: PpcGuideContent }) {
+  return (
+    <div className="tool-part" data-part="plan">
+      <ToolCard id="expectations" title={content.expectations.title} intro={content.expectations.intro}>
+        <ol className="phases">
+          {content.expectations.phases.map((phase) => (
+            <li key={phase.period}>
+              <p className="phase-period">{phase.period}</p>
+              <h3>
+                <KeepWords>{phase.title}</KeepWords>
+              </h3>
+              <p>{phase.body}</p>
+            </li>
+          ))}
+        </ol>
+      </ToolCard>
+      <ToolCard id="kpis" title={content.kpis.title} intro={content.kpis.intro}>
+        <KpiTable rows={content.kpis.rows} label="KPI measurement plan table" />
+      </ToolCard>
+    </div>
+  );
+}

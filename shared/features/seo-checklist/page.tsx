@@ -1,0 +1,32 @@
+import { Island } from "../../components/island";
+import { heroVisuals } from "../../content/hero-visuals";
+import { definePage } from "../../define-page";
+import { sitemapEntry as entry } from "../../sitemap";
+import { ToolPage } from "../tools/tool-page";
+import { seoChecklist } from "./copy";
+import { SeoChecklist } from "./seo-checklist";
+
+export function SeoChecklistPage() {
+  return (
+    <ToolPage
+      path="/seo-checklist"
+      title={seoChecklist.seo.title}
+      description={seoChecklist.seo.description}
+      crumb={seoChecklist.toolName}
+      hero={seoChecklist.hero}
+      visual={heroVisuals.seoChecklist}
+    >
+      <Island name="seo-checklist" component={SeoChecklist} props={{ content: seoChecklist }} />
+    </ToolPage>
+  );
+}
+
+// spec 001 §2: the browser tools; the pages are static, the work happens on the device
+export const route = definePage({
+  id: "seo-checklist",
+  path: "/seo-checklist",
+  Component: SeoChecklistPage,
+  cache: "year",
+  css: "tools",
+  sitemap: () => [entry("/seo-checklist", "SEO Checklist", "Tools & Resources")],
+});

@@ -1,0 +1,17 @@
+/** The SEO checklist's saved record (spec 001 §3 "SEO checklist meta") and its parser. */
+import type { SavedSection } from "../tools/checklist";
+import { isObj, parseSections, pickText } from "../tools/records";
+
+export const SEO_STORAGE_KEY = "skyline.seo-checklist.v1";
+
+export type SeoMeta = { client: string; contact: string; city: string; startDate: string };
+export type SeoRecord = SeoMeta & { sections: SavedSection[] };
+
+const SEO_META_KEYS = ["client", "contact", "city", "startDate"] as const;
+
+export function parseSeoRecord(raw: unknown): SeoRecord | null {
+  if (!isObj(raw)) return null;
+  const meta = pickText(raw, SEO_META_KEYS, 500);
+  const sections = parseSections(raw.sections);
+  return meta && sections ? { ...meta, sections } : null;
+}
