@@ -48,6 +48,12 @@ test("with REDIS_URL the limit lives in a real redis-server and still holds acro
   const redisPort = redis.port;
   const server = await startCluster({ REDIS_URL: redis.url });
   try {
+    // until a worker's Redis link has answered its first probe, its limits count in the fallback (the
+    // primary): posts sent before both say so would be counted in two places
+    await server.waitFor(() => {
+      const counting = server.lines().filter((l) => l.msg === "rate limits: counting in Redis");
+      return [1, 2].every((worker) => counting.some((l) => l.worker === worker));
+    }, "both workers counting in Redis");
     expect(await sixPostsFromOneClient(server.port)).toEqual([200, 200, 200, 200, 200, 429]);
     // the counts are in Redis, under the contact limit's prefix
     const keys = spawnSync("redis-cli", ["-p", String(redisPort), "--scan", "--pattern", "rl:contact:*"], {
