@@ -636,8 +636,8 @@ async function runBench({ wrk, pinning, dir }: Run) {
     fs.readFileSync(
       path.join(
         ROOT,
-        "server/content/builtin/posts",
-        fs.readdirSync(path.join(ROOT, "server/content/builtin/posts"))[0] ?? "",
+        "server/blog/builtin/posts",
+        fs.readdirSync(path.join(ROOT, "server/blog/builtin/posts"))[0] ?? "",
       ),
       "utf8",
     ),
@@ -1048,7 +1048,7 @@ const FAKE_WORDPRESS_SOURCE = `
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-const dir = ${JSON.stringify(path.join(ROOT, "server/content/builtin/posts"))};
+const dir = ${JSON.stringify(path.join(ROOT, "server/blog/builtin/posts"))};
 const posts = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")));
 posts.sort((a, b) => b.date.localeCompare(a.date));
 let calls = 0;

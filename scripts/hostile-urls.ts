@@ -540,7 +540,7 @@ async function outageSlugFlood() {
     return percentile(times, 95);
   };
   try {
-    // /about rendered and cached, and the content service has met the outage once
+    // /about rendered and cached, and the blog service has met the outage once
     await probeAbout(() => false, 5);
     await flood(srv.origin, () => `/blog/${random()}`).catch(() => undefined);
     const idle = await probeAbout(() => false, PROBE_IDLE);

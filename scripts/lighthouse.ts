@@ -57,7 +57,7 @@ const TARGETS = { performance: 100, tbtMs: 50, cls: 0.02, lcpBelowPeer: 0.85, to
 const TOOLS = new Set(["seo-checklist", "ppc-guide", "client-intake"]);
 
 /** One page per template: the first sitemap entry of every route, plus the newest blog article (its URL
- * comes from the content service, so it is read from the RSS feed). */
+ * comes from the blog service, so it is read from the RSS feed). */
 async function templates(origin: string): Promise<{ template: string; path: string }[]> {
   const fromRoutes = pages.flatMap((page) => {
     const first = page.sitemap()[0];

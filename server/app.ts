@@ -42,9 +42,9 @@ import { healthEndpoint, readinessEndpoint } from "./endpoints/health";
 import { postsApiEndpoint } from "./endpoints/posts-api";
 import { sitemapXmlEndpoint } from "./endpoints/sitemap-xml";
 import { webManifest } from "./seo/manifest";
-import { builtinSource } from "./content/local";
-import { createContentService, type ContentService } from "./content/service";
-import { wordpressSource } from "./content/wordpress";
+import { builtinSource } from "./blog/local";
+import { createBlogService, type BlogService } from "./blog/service";
+import { wordpressSource } from "./blog/wordpress";
 
 export type AppDeps = {
   config: Config;
@@ -66,15 +66,15 @@ export type AppDeps = {
   delivery?: Delivery | null;
   /** Tests: deliver through this relay instead of the form service. */
   relay?: Relay;
-  /** The blog's content service; by default WordPress when CONTENT_API_URL is set, else the built-in articles. */
-  content?: ContentService;
+  /** The blog service; by default WordPress when CONTENT_API_URL is set, else the built-in articles. */
+  blog?: BlogService;
   /** where the contact and newsletter limits count (Redis, the cluster's primary); express-rate-limit's memory by default */
   rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
   /** true once shutdown has begun: /healthz answers 503 so a load balancer stops sending traffic */
   draining?: () => boolean;
 };
 
-export function defaultContent(config: Config, logger: Logger): ContentService {
+export function defaultBlog(config: Config, logger: Logger): BlogService {
   const source = config.content.apiUrl
     ? wordpressSource({
         baseUrl: config.content.apiUrl,
@@ -83,7 +83,7 @@ export function defaultContent(config: Config, logger: Logger): ContentService {
         mediaOrigins: config.content.mediaOrigins,
       })
     : builtinSource(config.site.url);
-  return createContentService(source, { ttlSeconds: config.content.cacheTtlSeconds, logger });
+  return createBlogService(source, { ttlSeconds: config.content.cacheTtlSeconds, logger });
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -124,7 +124,7 @@ export function createApp({
   relay,
   outbox = createOutbox(config.contact.outbox, { onUnreadable: unreadableLogger(logger) }),
   delivery = relay ? createDelivery({ outbox, relay, logger }) : deliveryFor(config, outbox, logger),
-  content = defaultContent(config, logger),
+  blog = defaultBlog(config, logger),
   draining = () => false,
   rateLimitStores,
 }: AppDeps) {
@@ -214,14 +214,14 @@ export function createApp({
     SPECULATION_RULES_PATH,
     fixedTextEndpoint("application/speculationrules+json", JSON.stringify(speculationRules)),
   );
-  app.get("/sitemap.xml", sitemapXmlEndpoint({ siteUrl: config.site.url, content }));
+  app.get("/sitemap.xml", sitemapXmlEndpoint({ siteUrl: config.site.url, blog }));
   // each page's share image (og:image), drawn on first request and kept: server/share-image/route.ts
   app.get(
     "/og/*path",
-    shareImages({ site: config.site, content, logger, clock, ...(routes ? { routes } : {}) }),
+    shareImages({ site: config.site, blog, logger, clock, ...(routes ? { routes } : {}) }),
   );
-  app.get("/api/content/posts", postsApiEndpoint(content));
-  app.get("/blog/feed.xml", blogFeedEndpoint({ site: config.site, content }));
+  app.get("/api/content/posts", postsApiEndpoint(blog));
+  app.get("/blog/feed.xml", blogFeedEndpoint({ site: config.site, blog }));
 
   app.use(vitalsRouter({ logger, templates: pageTemplates(), enabled: config.vitals.sampleRate > 0 }));
   app.use(viewsRouter({ logger, templates: pageTemplates() }));
@@ -234,7 +234,7 @@ export function createApp({
     pageCache,
     clock,
     routes,
-    content,
+    blog,
     ...(renderTimeoutMs ? { abortAfterMs: renderTimeoutMs } : {}),
   });
   app.use(

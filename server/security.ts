@@ -4,7 +4,7 @@ import { assetFileNames } from "./precompressed";
 import type { Config } from "./config";
 import type { LoadedAssets } from "./assets";
 import { PRICING_TABLE_SCRIPT } from "../shared/components/ui/stripe-pricing-table";
-import { contentImageOrigins } from "./content/media";
+import { contentImageOrigins } from "./blog/media";
 
 /**
  * The security-headers step of the chain (server/app.ts gives the order): helmet with a strict CSP.

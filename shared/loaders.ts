@@ -2,14 +2,14 @@
  * What every route loader shares: the context the server hands it (react-router's `requestContext`), its
  * argument type, and its ways of saying "no such page". A page's loader sits beside its component, which
  * reads the data as `useLoaderData<typeof loader>()`, so a changed loader fails to compile in its page.
- * Shared code only knows the content service's shape here; the server hands in the real one
- * (server/content/service.ts), so nothing in shared/ imports server/.
+ * Shared code only knows the blog service's shape here; the server hands in the real one
+ * (server/blog/service.ts), so nothing in shared/ imports server/.
  */
 import { data, type LoaderFunction, type LoaderFunctionArgs } from "react-router-dom";
 import type { ContactFormState } from "./contact";
 import type { Category, Post, PostList } from "./content/blog-types";
 
-/** The blog's content service as loaders use it. */
+/** The blog service as loaders use it. */
 export type BlogContent = {
   listPosts(query: {
     page: number;
@@ -22,7 +22,7 @@ export type BlogContent = {
 
 /** The one context every loader gets (server/render/render-page.tsx builds it for each query). */
 export type LoaderContext = {
-  content: BlogContent;
+  blog: BlogContent;
   /** a refused no-JavaScript contact post, rendered again with its values; null on every other render */
   formState: ContactFormState | null;
 };

@@ -4,9 +4,9 @@ import type { BlogContent } from "../../shared/loaders";
 import type { Site } from "../../shared/site";
 import { feedXml } from "../seo/feed";
 
-export function blogFeedEndpoint({ site, content }: { site: Site; content: BlogContent }): RequestHandler {
+export function blogFeedEndpoint({ site, blog }: { site: Site; blog: BlogContent }): RequestHandler {
   return async (_req, res) => {
-    const { posts } = await content.listPosts({ page: 1, perPage: 20 });
+    const { posts } = await blog.listPosts({ page: 1, perPage: 20 });
     res.set("Cache-Control", "public, max-age=300").type("application/rss+xml").send(feedXml(site, posts));
   };
 }

@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
 import { BLOG_PAGE_SIZE, CATEGORY_PAGE_SIZE, parsePage } from "../../shared/content/blog-types";
 import type { BlogContent } from "../../shared/loaders";
 
-export function postsApiEndpoint(content: BlogContent): RequestHandler {
+export function postsApiEndpoint(blog: BlogContent): RequestHandler {
   return async (req, res) => {
     const page = parsePage(typeof req.query.page === "string" ? req.query.page : null);
     const perPage = Number(req.query.perPage);
@@ -22,7 +22,7 @@ export function postsApiEndpoint(content: BlogContent): RequestHandler {
         .json({ error: "page, perPage (9 or 12) and category must be whole numbers" });
       return;
     }
-    const list = await content.listPosts({ page, perPage, ...(category ? { categoryId: category } : {}) });
+    const list = await blog.listPosts({ page, perPage, ...(category ? { categoryId: category } : {}) });
     res
       .set("Cache-Control", "public, max-age=60")
       .json({ posts: list.posts, totalPages: list.totalPages, total: list.total });

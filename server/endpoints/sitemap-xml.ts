@@ -1,4 +1,4 @@
-/** /sitemap.xml: the route table's pages plus the blog's posts and categories from the content service. */
+/** /sitemap.xml: the route table's pages plus the blog's posts and categories from the blog service. */
 import type { RequestHandler } from "express";
 import type { BlogContent } from "../../shared/loaders";
 import { sitemapEntries } from "../../shared/routes";
@@ -7,20 +7,20 @@ import { sitemapXml } from "../seo/sitemap";
 
 export function sitemapXmlEndpoint({
   siteUrl,
-  content,
+  blog,
 }: {
   siteUrl: string;
-  content: BlogContent;
+  blog: BlogContent;
 }): RequestHandler {
   return async (_req, res) => {
     const [{ posts }, { categories }] = await Promise.all([
-      content.listPosts({ page: 1, perPage: 100 }),
-      content.categories(),
+      blog.listPosts({ page: 1, perPage: 100 }),
+      blog.categories(),
     ]);
-    const blog = blogSitemapEntries(categories, posts);
+    const blogEntries = blogSitemapEntries(categories, posts);
     res
       .set("Cache-Control", "public, max-age=3600")
       .type("application/xml")
-      .send(sitemapXml(siteUrl, [...sitemapEntries(), ...blog]));
+      .send(sitemapXml(siteUrl, [...sitemapEntries(), ...blogEntries]));
   };
 }

@@ -60,8 +60,8 @@ export type RenderDeps = {
   routes?: RouteObject[];
   /** VITALS_SAMPLE_RATE: written into each page for client/boot.ts (0: pages send no field data) */
   vitalsRate?: number;
-  /** the blog's content service, handed to loaders in their context (shared/loaders.ts) */
-  content: BlogContent;
+  /** the blog service, handed to loaders in their context (shared/loaders.ts) */
+  blog: BlogContent;
   /** a render still running after this long is aborted (ABORT_AFTER_MS; tests shorten it) */
   abortAfterMs?: number;
 };
@@ -74,11 +74,11 @@ export function createRenderer({
   clock,
   routes = siteRoutes,
   vitalsRate = 0,
-  content,
+  blog,
   abortAfterMs = ABORT_AFTER_MS,
 }: RenderDeps) {
   /** What every loader gets; a refused contact post renders with its own (renderRoute). */
-  const loaderContext: LoaderContext = { content, formState: null };
+  const loaderContext: LoaderContext = { blog, formState: null };
   const handler = createStaticHandler(routes);
 
   /** The whole document for a context. */

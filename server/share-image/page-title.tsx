@@ -26,8 +26,8 @@ export type PageTitleDeps = {
   site: Site;
   routes: RouteObject[];
   clock: () => Date;
-  /** the blog's content service, for the loaders (shared/loaders.ts) */
-  content: BlogContent;
+  /** the blog service, for the loaders (shared/loaders.ts) */
+  blog: BlogContent;
 };
 
 /** The routes with every layout reduced to its outlet (loaders and error boundaries kept). */
@@ -47,9 +47,9 @@ function withoutLayouts(routes: RouteObject[]): RouteObject[] {
 /** Thrown by the reporter to end the render once the title is known. */
 const FOUND = new Error("share image title found");
 
-export function pageTitles({ site, routes, clock, content }: PageTitleDeps) {
+export function pageTitles({ site, routes, clock, blog }: PageTitleDeps) {
   const handler = createStaticHandler(withoutLayouts(routes));
-  const requestContext: LoaderContext = { content, formState: null };
+  const requestContext: LoaderContext = { blog, formState: null };
   return async function pageTitle(path: string): Promise<string | null> {
     const context = await handler.query(new Request(new URL(path, site.url)), {
       requestContext,

@@ -15,7 +15,7 @@ import { routes as siteRoutes, sitemapEntries } from "../../shared/routes";
 import type { SitemapEntry, SitemapGroup } from "../../shared/sitemap";
 import { pageOfShareImage } from "../../shared/share-image";
 import type { Site } from "../../shared/site";
-import type { ContentService } from "../content/service";
+import type { BlogService } from "../blog/service";
 import { sendError } from "../errors";
 import type { Logger } from "../logger";
 import { pageTitles } from "./page-title";
@@ -38,7 +38,7 @@ const KICKERS: Record<SitemapGroup, string> = {
 
 export type ShareImageDeps = {
   site: Site;
-  content: ContentService;
+  blog: BlogService;
   logger: Logger;
   clock: () => Date;
   routes?: RouteObject[];
@@ -58,14 +58,14 @@ export function withoutBrand(title: string, brand: string): string {
 
 export function shareImages({
   site,
-  content,
+  blog,
   logger,
   clock,
   routes = siteRoutes,
   pool,
   maxBytes = MAX_IMAGE_BYTES,
 }: ShareImageDeps) {
-  const titleOf = pageTitles({ site, routes, clock, content });
+  const titleOf = pageTitles({ site, routes, clock, blog });
   const host = new URL(site.url).host.replace(/^www\./, "");
   // path -> its image (a drawing in progress until it settles); in order of use, the least recent first
   const images = new Map<string, { image: Promise<Image>; bytes: number }>();
@@ -76,13 +76,13 @@ export function shareImages({
     if (page) return page;
     const category = /^\/blog\/category\/([^/]+)$/.exec(path)?.[1];
     if (category) {
-      const { categories } = await content.categories();
+      const { categories } = await blog.categories();
       const found = categories.find((c) => c.slug === category);
       return found ? { path, label: found.name, group: "Blog Categories", lastmod: "" } : null;
     }
     const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
     if (!slug) return null;
-    const { post } = await content.postBySlug(slug);
+    const { post } = await blog.postBySlug(slug);
     return post?.link === path ? { path, label: post.title, group: "Blog Categories", lastmod: "" } : null;
   }
 

@@ -11,7 +11,7 @@ import type { Delivery } from "../../server/contact/delivery";
 import type { Outbox } from "../../server/contact/outbox";
 import type { LimitName } from "../../server/contact/rate-limit-store";
 import type { Relay, RelayMessage } from "../../server/contact/relay";
-import type { ContentService } from "../../server/content/service";
+import type { BlogService } from "../../server/blog/service";
 import { createRequestHandler } from "../../server/cache-front-door";
 
 export const testCss = "body{margin:0}";
@@ -36,7 +36,7 @@ export function makeHandler(
     routes?: RouteObject[];
     logger?: Logger;
     relay?: Relay;
-    content?: ContentService;
+    blog?: BlogService;
     rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
     /** the lead store and its delivery (tests of durability hand in their own) */
     outbox?: Outbox;
@@ -71,7 +71,7 @@ export function makeHandler(
       ? { delivery: options.delivery }
       : { relay: options.relay ?? fakeRelay().relay }),
     ...(options.outbox ? { outbox: options.outbox } : {}),
-    ...(options.content ? { content: options.content } : {}),
+    ...(options.blog ? { blog: options.blog } : {}),
     ...(options.rateLimitStores ? { rateLimitStores: options.rateLimitStores } : {}),
   });
 }

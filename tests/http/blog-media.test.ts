@@ -1,10 +1,10 @@
 import { pino } from "pino";
 import request from "supertest";
 import { expect, test } from "vitest";
-import { mapPost } from "../../server/content/map";
-import { contentImageOrigins } from "../../server/content/media";
-import { createContentService } from "../../server/content/service";
-import type { ContentSource } from "../../server/content/source";
+import { mapPost } from "../../server/blog/map";
+import { contentImageOrigins } from "../../server/blog/media";
+import { createBlogService } from "../../server/blog/service";
+import type { BlogSource } from "../../server/blog/source";
 import type { Post } from "../../shared/content/blog-types";
 import { makeHandler } from "../helpers/app";
 
@@ -35,19 +35,19 @@ function wordpressContent(origins: string[]) {
   ]
     .map((p) => mapPost(p, "https://www.example.com", origins))
     .filter((p): p is Post => p !== null);
-  const source: ContentSource = {
+  const source: BlogSource = {
     kind: "wordpress",
     listPosts: async () => ({ posts, totalPages: 1, total: posts.length }),
     postBySlug: async (slug) => posts.find((p) => p.slug === slug) ?? null,
     categories: async () => [],
   };
-  return createContentService(source, { ttlSeconds: 60, logger: pino({ level: "silent" }) });
+  return createBlogService(source, { ttlSeconds: 60, logger: pino({ level: "silent" }) });
 }
 
 test("with CONTENT_API_URL the CSP's img-src holds WordPress's origin and gravatar, and the extras", async () => {
   const handler = makeHandler({
     env: { CONTENT_API_URL: API, CONTENT_MEDIA_ORIGINS: "https://i0.wp.com" },
-    content: wordpressContent(contentImageOrigins(API, ["https://i0.wp.com"])),
+    blog: wordpressContent(contentImageOrigins(API, ["https://i0.wp.com"])),
   });
   for (const path of ["/", "/blog", "/blog/post-1"]) {
     const res = await request(handler).get(path);
@@ -68,7 +68,7 @@ test("without CONTENT_API_URL img-src is this site and data: only", async () => 
 test("with IMAGE_BASE_URL too, both hosts are allowed and WordPress's URLs are not prefixed", async () => {
   const handler = makeHandler({
     env: { CONTENT_API_URL: API, IMAGE_BASE_URL: "https://media.example.com" },
-    content: wordpressContent(contentImageOrigins(API)),
+    blog: wordpressContent(contentImageOrigins(API)),
   });
   const res = await request(handler).get("/blog");
   expect(imgSrc(res)).toBe(
@@ -82,7 +82,7 @@ test("with IMAGE_BASE_URL too, both hosts are allowed and WordPress's URLs are n
 test("cards and the article carry WordPress's size; a refused host gets the default at 1200 x 630", async () => {
   const handler = makeHandler({
     env: { CONTENT_API_URL: API },
-    content: wordpressContent(contentImageOrigins(API)),
+    blog: wordpressContent(contentImageOrigins(API)),
   });
   const blog = await request(handler).get("/blog");
   expect(blog.text).toMatch(

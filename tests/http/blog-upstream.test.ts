@@ -1,6 +1,6 @@
 /**
  * Issue 25 item 6: made-up blog addresses never reach WordPress one by one. A fake WordPress on 127.0.0.1
- * (250 posts, so the slug index is three pages) behind the real WordPress source and content service; the
+ * (250 posts, so the slug index is three pages) behind the real WordPress source and blog service; the
  * site runs on a local port and is asked in parallel. The service's clock is the test's, so "after the
  * TTL" needs no sleep.
  */
@@ -8,8 +8,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { createContentService } from "../../server/content/service";
-import { wordpressSource } from "../../server/content/wordpress";
+import { createBlogService } from "../../server/blog/service";
+import { wordpressSource } from "../../server/blog/wordpress";
 import { makeHandler } from "../helpers/app";
 import { fakeWordPress, makePosts, type FakeWordPress } from "../helpers/fake-wordpress";
 
@@ -31,15 +31,15 @@ afterEach(async () => {
 });
 afterAll(() => wp.close());
 
-/** The site over the fake WordPress with a fresh content service; its origin. */
+/** The site over the fake WordPress with a fresh blog service; its origin. */
 async function site(ttlSeconds: number) {
   const source = wordpressSource({ baseUrl: wp.baseUrl, timeoutMs: 500 });
-  const content = createContentService(source, {
+  const blog = createBlogService(source, {
     ttlSeconds,
     logger: pino({ level: "silent" }),
     now: () => clock,
   });
-  const server = createServer(makeHandler({ content, env: { CONTENT_API_URL: wp.baseUrl } }));
+  const server = createServer(makeHandler({ blog, env: { CONTENT_API_URL: wp.baseUrl } }));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

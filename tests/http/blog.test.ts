@@ -1,8 +1,8 @@
 import { pino } from "pino";
 import request from "supertest";
 import { expect, test, vi } from "vitest";
-import { createContentService } from "../../server/content/service";
-import type { ContentSource } from "../../server/content/source";
+import { createBlogService } from "../../server/blog/service";
+import type { BlogSource } from "../../server/blog/source";
 import { fakeRelay, makeHandler } from "../helpers/app";
 
 const handler = makeHandler();
@@ -67,8 +67,8 @@ test("/blog/category/<slug>?page=999 answers 404 with links to that category's p
 });
 
 test("with the content API down, a page number past the known end goes to the first page for now", async () => {
-  const content = createContentService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
-  const res = await request(makeHandler({ content })).get("/blog?page=2");
+  const blog = createBlogService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  const res = await request(makeHandler({ blog })).get("/blog?page=2");
   expect(res.status).toBe(302);
   expect(res.headers.location).toBe("/blog");
 });
@@ -158,7 +158,7 @@ test("the HTML sitemap lists the live blog categories", async () => {
   expect(text).toContain('href="/blog/category/web-design"');
 });
 
-const failing: ContentSource = {
+const failing: BlogSource = {
   kind: "wordpress",
   listPosts: () => Promise.reject(new Error("HTTP error! status: 500")),
   postBySlug: () => Promise.reject(new Error("HTTP error! status: 500")),
@@ -166,12 +166,12 @@ const failing: ContentSource = {
 };
 
 test("when the content API fails the blog stays up: an empty list, the built-in six categories, an error page for posts", async () => {
-  const content = createContentService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
-  const down = makeHandler({ content });
-  const blog = await request(down).get("/blog");
-  expect(blog.status).toBe(200);
-  expect(main(blog.text)).toContain('SEO Tips <span class="chip-count">24</span>');
-  expect(cards(blog.text)).toBe(0);
+  const blog = createBlogService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  const down = makeHandler({ blog });
+  const list = await request(down).get("/blog");
+  expect(list.status).toBe(200);
+  expect(main(list.text)).toContain('SEO Tips <span class="chip-count">24</span>');
+  expect(cards(list.text)).toBe(0);
   const post = await request(down).get("/blog/some-article");
   expect(post.status).toBe(503);
   expect(post.headers["cache-control"]).toBe("no-store");
@@ -181,7 +181,7 @@ test("when the content API fails the blog stays up: an empty list, the built-in 
 
 test("50 identical concurrent misses share one upstream call and later calls are served from the cache", async () => {
   let calls = 0;
-  const slow: ContentSource = {
+  const slow: BlogSource = {
     kind: "wordpress",
     listPosts: async () => {
       calls++;
@@ -191,9 +191,9 @@ test("50 identical concurrent misses share one upstream call and later calls are
     postBySlug: async () => null,
     categories: async () => [],
   };
-  const content = createContentService(slow, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
-  await Promise.all(Array.from({ length: 50 }, () => content.listPosts({ page: 1, perPage: 9 })));
-  await content.listPosts({ page: 1, perPage: 9 });
+  const blog = createBlogService(slow, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  await Promise.all(Array.from({ length: 50 }, () => blog.listPosts({ page: 1, perPage: 9 })));
+  await blog.listPosts({ page: 1, perPage: 9 });
   expect(calls).toBe(1);
 });
 
@@ -250,7 +250,7 @@ test("the posts API pages through the same content cache and refuses odd paramet
 test("after the upstream fails, the last good value is served", async () => {
   let up = true;
   let asked = 0;
-  const flaky: ContentSource = {
+  const flaky: BlogSource = {
     kind: "wordpress",
     listPosts: async () => {
       asked++;
@@ -266,16 +266,16 @@ test("after the upstream fails, the last good value is served", async () => {
   // only Date is faked: node-cache reads Date.now() for its TTL, and the service's clock is Date.now too
   vi.useFakeTimers({ toFake: ["Date"] });
   try {
-    const content = createContentService(flaky, { ttlSeconds: 1, logger: pino({ level: "silent" }) });
-    expect((await content.listPosts({ page: 1, perPage: 9 })).totalPages).toBe(3);
-    await content.categories();
+    const blog = createBlogService(flaky, { ttlSeconds: 1, logger: pino({ level: "silent" }) });
+    expect((await blog.listPosts({ page: 1, perPage: 9 })).totalPages).toBe(3);
+    await blog.categories();
     up = false;
     vi.setSystemTime(Date.now() + 1100); // past the TTL: the next call goes upstream and fails
-    const stale = await content.listPosts({ page: 1, perPage: 9 });
+    const stale = await blog.listPosts({ page: 1, perPage: 9 });
     // the upstream was asked again (the cached value had expired), failed, and the last good value came
     expect(asked).toBe(2);
     expect(stale).toMatchObject({ totalPages: 3, total: 27, failed: false });
-    expect((await content.categories()).categories[0]?.name).toBe("Live Category");
+    expect((await blog.categories()).categories[0]?.name).toBe("Live Category");
   } finally {
     vi.useRealTimers();
   }
@@ -283,30 +283,28 @@ test("after the upstream fails, the last good value is served", async () => {
 
 test("a category page has one clear state: the categories call failing is 'Failed to load category', never a count beside 'No Posts Found'", async () => {
   // issue 35 item 7: the built-in list's count (24) was shown beside "No Posts Found"
-  const noCategories = createContentService(
+  const noCategories = createBlogService(
     { ...failing, listPosts: async () => ({ posts: [], totalPages: 1, total: 0 }) },
     { ttlSeconds: 300, logger: pino({ level: "silent" }) },
   );
-  const page = main(
-    (await request(makeHandler({ content: noCategories })).get("/blog/category/seo-tips")).text,
-  );
+  const page = main((await request(makeHandler({ blog: noCategories })).get("/blog/category/seo-tips")).text);
   expect(page).toContain("Failed to load category");
   expect(page).not.toContain("24 articles");
   expect(page).not.toContain("No Posts Found");
   // the list failing: "Failed to load category" alone, not also "No Posts Found"
-  const listDown = createContentService(
+  const listDown = createBlogService(
     {
       ...failing,
       categories: async () => [{ id: 9, name: "Live", slug: "live", count: 5, description: "" }],
     },
     { ttlSeconds: 300, logger: pino({ level: "silent" }) },
   );
-  const failed = main((await request(makeHandler({ content: listDown })).get("/blog/category/live")).text);
+  const failed = main((await request(makeHandler({ blog: listDown })).get("/blog/category/live")).text);
   expect(failed).toContain("Failed to load category");
   expect(failed).not.toContain("No Posts Found");
   expect(failed).not.toContain("5 articles");
   // an empty category that loaded: its empty state and its count from the list
-  const empty = createContentService(
+  const empty = createBlogService(
     {
       ...failing,
       categories: async () => [{ id: 9, name: "Live", slug: "live", count: 5, description: "" }],
@@ -314,7 +312,7 @@ test("a category page has one clear state: the categories call failing is 'Faile
     },
     { ttlSeconds: 300, logger: pino({ level: "silent" }) },
   );
-  const none = main((await request(makeHandler({ content: empty })).get("/blog/category/live")).text);
+  const none = main((await request(makeHandler({ blog: empty })).get("/blog/category/live")).text);
   expect(none).toContain("No Posts Found");
   expect(none).toContain("0 articles");
   expect(none).not.toContain("Failed to load category");
@@ -322,8 +320,8 @@ test("a category page has one clear state: the categories call failing is 'Faile
 
 test("with the content API down, every article that fails to load shares one 503 page: one render for many slugs", async () => {
   // issue 35 item 7: each made-up slug was a full uncached 503 render
-  const content = createContentService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
-  const down = makeHandler({ content });
+  const blog = createBlogService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
+  const down = makeHandler({ blog });
   expect((await request(down).get("/blog/first-slug")).status).toBe(503);
   const renders = down.renderStats.renders;
   for (let i = 0; i < 20; i++) {

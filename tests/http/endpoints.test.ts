@@ -1,4 +1,4 @@
-/** The endpoints of server/endpoints/, each mounted alone on an Express app with a fake content service. */
+/** The endpoints of server/endpoints/, each mounted alone on an Express app with a fake blog service. */
 import express, { type RequestHandler } from "express";
 import request from "supertest";
 import { expect, test } from "vitest";
@@ -31,7 +31,7 @@ const post = (n: number): Post => ({
   link: `/blog/post-${n}`,
 });
 
-/** A content service with two posts and one category that records every list call. */
+/** A blog service with two posts and one category that records every list call. */
 function fakeContent() {
   const calls: unknown[] = [];
   const content: BlogContent = {
@@ -54,10 +54,10 @@ function fakeContent() {
 
 const appWith = (path: string, handler: RequestHandler) => express().get(path, handler);
 
-test("/sitemap.xml lists the route table's pages and the content service's posts and categories", async () => {
+test("/sitemap.xml lists the route table's pages and the blog service's posts and categories", async () => {
   const { content } = fakeContent();
   const res = await request(
-    appWith("/sitemap.xml", sitemapXmlEndpoint({ siteUrl: "https://x.test", content })),
+    appWith("/sitemap.xml", sitemapXmlEndpoint({ siteUrl: "https://x.test", blog: content })),
   ).get("/sitemap.xml");
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toMatch(/^application\/xml/);
@@ -92,7 +92,7 @@ test("/api/content/posts passes a valid page, size and category on, and refuses 
 test("/blog/feed.xml is RSS of the latest 20 posts", async () => {
   const { content, calls } = fakeContent();
   const site = loadConfig({ SITE_URL: "https://x.test" }).site;
-  const res = await request(appWith("/blog/feed.xml", blogFeedEndpoint({ site, content }))).get(
+  const res = await request(appWith("/blog/feed.xml", blogFeedEndpoint({ site, blog: content }))).get(
     "/blog/feed.xml",
   );
   expect(res.status).toBe(200);

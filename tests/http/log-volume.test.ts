@@ -7,7 +7,7 @@ import { pino } from "pino";
 import request from "supertest";
 import { expect, test } from "vitest";
 import { createLogger, MAX_LINE_CHARS, TALLY_FREE, accessTally } from "../../server/logger";
-import { createContentService } from "../../server/content/service";
+import { createBlogService } from "../../server/blog/service";
 import { makeHandler } from "../helpers/app";
 
 function capture() {
@@ -68,11 +68,11 @@ test("'Error Loading Post' answers in a WordPress outage are warnings, counted o
   // issue 35 item 7: 1,631 error lines in 8 s from one client
   const logs = capture();
   const failing = () => Promise.reject(new Error("HTTP error! status: 500"));
-  const content = createContentService(
+  const content = createBlogService(
     { kind: "wordpress", listPosts: failing, postBySlug: failing, categories: failing },
     { ttlSeconds: 300, logger: pino({ level: "silent" }) },
   );
-  const handler = makeHandler({ logger: logs.logger, content });
+  const handler = makeHandler({ logger: logs.logger, blog: content });
   for (let i = 0; i < TALLY_FREE + 10; i++)
     expect((await request(handler).get(`/blog/post-${i}`)).status).toBe(503);
   const lines = logs.lines();

@@ -1,26 +1,26 @@
 /**
  * issue 25 item 6: waiting on an upstream never holds a render slot. Loaders run (handler.query) before a
- * request takes one of the MAX_CONCURRENT_RENDERS slots, so requests whose content service hangs cannot
+ * request takes one of the MAX_CONCURRENT_RENDERS slots, so requests whose blog service hangs cannot
  * keep an unrelated page from rendering.
  */
 import { pino } from "pino";
 import request from "supertest";
 import { expect, test, vi } from "vitest";
-import { builtinSource } from "../../server/content/local";
-import { createContentService, type ContentService } from "../../server/content/service";
+import { builtinSource } from "../../server/blog/local";
+import { createBlogService, type BlogService } from "../../server/blog/service";
 import { MAX_CONCURRENT_RENDERS } from "../../server/render/render-slots";
 import { makeHandler } from "../helpers/app";
 
 /** The built-in articles, except that looking a post up by slug waits until `resume()` (a hanging WordPress). */
 function hangingContent() {
-  const base = createContentService(builtinSource("https://www.example.com"), {
+  const base = createBlogService(builtinSource("https://www.example.com"), {
     ttlSeconds: 300,
     logger: pino({ level: "silent" }),
   });
   let resume = () => {};
   const resumed = new Promise<void>((resolve) => (resume = resolve));
   let waiting = 0;
-  const content: ContentService = {
+  const content: BlogService = {
     ...base,
     async postBySlug(slug) {
       waiting++;
@@ -33,11 +33,11 @@ function hangingContent() {
 }
 
 test(
-  "with the content service hanging, an unrelated uncached page still renders",
+  "with the blog service hanging, an unrelated uncached page still renders",
   { timeout: 60_000 },
   async () => {
     const upstream = hangingContent();
-    const handler = makeHandler({ content: upstream.content });
+    const handler = makeHandler({ blog: upstream.content });
     const count = MAX_CONCURRENT_RENDERS + 4;
     const hung = Array.from({ length: count }, (_, n) =>
       request(handler)

@@ -164,7 +164,7 @@ test("sitemap.xml parses and lists every canonical URL of the route table with l
     e.path === "/" ? "https://www.example.com/" : `https://www.example.com${e.path}`,
   );
   const listed = locs.map((m) => m[1]);
-  // the route table's pages first, then the blog's categories and posts from the content service
+  // the route table's pages first, then the blog's categories and posts from the blog service
   expect(listed.slice(0, expected.length)).toEqual(expected);
   expect(listed).toContain("https://www.example.com/blog/category/seo-tips");
   expect(listed.filter((l) => /\/blog\/(?!category\/)[a-z0-9-]+$/.test(l ?? "")).length).toBe(18);

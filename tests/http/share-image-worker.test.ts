@@ -10,8 +10,8 @@ import { pino } from "pino";
 import request from "supertest";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { loadConfig } from "../../server/config";
-import { builtinSource } from "../../server/content/local";
-import { createContentService } from "../../server/content/service";
+import { builtinSource } from "../../server/blog/local";
+import { createBlogService } from "../../server/blog/service";
 import { readPng } from "../../server/share-image/png";
 import {
   closeShareImages,
@@ -50,11 +50,11 @@ function routeWith(options: PoolOptions | DrawingPool, maxBytes?: number) {
   pools.push(pool);
   const config = loadConfig({ SITE_URL: "https://www.example.com" });
   const logger = pino({ level: "silent" });
-  const content = createContentService(builtinSource(config.site.url), { ttlSeconds: 300, logger });
+  const content = createBlogService(builtinSource(config.site.url), { ttlSeconds: 300, logger });
   const app = express();
   app.get(
     "/og/*path",
-    shareImages({ site: config.site, content, logger, clock: () => new Date(), pool, maxBytes }),
+    shareImages({ site: config.site, blog: content, logger, clock: () => new Date(), pool, maxBytes }),
   );
   return { app, pool };
 }

@@ -1,9 +1,9 @@
 import { pino } from "pino";
 import request from "supertest";
 import { beforeAll, expect, test, vi } from "vitest";
-import { mapPost } from "../../server/content/map";
-import { createContentService } from "../../server/content/service";
-import type { ContentSource } from "../../server/content/source";
+import { mapPost } from "../../server/blog/map";
+import { createBlogService } from "../../server/blog/service";
+import type { BlogSource } from "../../server/blog/source";
 import type { CardText } from "../../server/share-image/card";
 import { readPng } from "../../server/share-image/png";
 import type { DrawingPool } from "../../server/share-image/pool";
@@ -182,7 +182,7 @@ test("an article shares its featured image with its size; one without, or with a
     ["https://cms.example.com"],
   ) as Post;
   const posts = [raster, bare];
-  const source: ContentSource = {
+  const source: BlogSource = {
     kind: "wordpress",
     listPosts: async () => ({ posts, totalPages: 1, total: posts.length }),
     postBySlug: async (slug) => posts.find((p) => p.slug === slug) ?? null,
@@ -190,7 +190,7 @@ test("an article shares its featured image with its size; one without, or with a
   };
   const wordpress = makeHandler({
     env: { CONTENT_API_URL: "https://cms.example.com/wp-json/wp/v2" },
-    content: createContentService(source, { ttlSeconds: 60, logger: pino({ level: "silent" }) }),
+    blog: createBlogService(source, { ttlSeconds: 60, logger: pino({ level: "silent" }) }),
   });
   const article = await pageMeta(wordpress, "/blog/post-1", "Skyline Digital");
   expect(article.image).toBe("https://cms.example.com/wp-content/uploads/one.jpg");

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import request from "supertest";
 import { expect, test, vi } from "vitest";
-import { builtinSource } from "../../server/content/local";
-import { createContentService, type ContentService } from "../../server/content/service";
+import { builtinSource } from "../../server/blog/local";
+import { createBlogService, type BlogService } from "../../server/blog/service";
 import { makeHandler, waitForCache } from "../helpers/app";
 
 test("an expired page under concurrent load: every request answered, one refresh render", async () => {
@@ -44,7 +44,7 @@ test("an expired page under concurrent load: every request answered, one refresh
 
 // issue 25 item 11: the refresh never makes a visitor wait, not even the one who found the page expired
 test("the visitor who finds a page expired gets the stale bytes while its refresh waits on the upstream", async () => {
-  const base = createContentService(builtinSource("https://www.example.com"), {
+  const base = createBlogService(builtinSource("https://www.example.com"), {
     ttlSeconds: 300,
     logger: pino({ level: "silent" }),
   });
@@ -52,7 +52,7 @@ test("the visitor who finds a page expired gets the stale bytes while its refres
   let resume = () => {};
   const resumed = new Promise<void>((resolve) => (resume = resolve));
   let waiting = 0;
-  const content: ContentService = {
+  const blog: BlogService = {
     ...base,
     async postBySlug(slug) {
       if (hang) {
@@ -63,7 +63,7 @@ test("the visitor who finds a page expired gets the stale bytes while its refres
       return base.postBySlug(slug);
     },
   };
-  const handler = makeHandler({ content });
+  const handler = makeHandler({ blog });
   const path = "/blog/core-web-vitals-plain-english-guide";
   const first = await request(handler).get(path);
   expect(first.status).toBe(200);

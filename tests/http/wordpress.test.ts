@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { builtinPosts } from "../../server/content/builtin";
-import { MAX_SLUG_PAGES, wordpressSource } from "../../server/content/wordpress";
+import { builtinPosts } from "../../server/blog/builtin";
+import { MAX_SLUG_PAGES, wordpressSource } from "../../server/blog/wordpress";
 import { fakeWordPress, makePosts } from "../helpers/fake-wordpress";
 
 // A fake WordPress on 127.0.0.1; the path after /wp-json/wp/v2 picks its behaviour.

@@ -6,9 +6,9 @@ import {
   mapCategory,
   mapPost,
   readTime,
-} from "../../server/content/map";
-import { contentImageOrigins } from "../../server/content/media";
-import { decodeEntities, sanitizeBody, stripTags } from "../../server/content/sanitize";
+} from "../../server/blog/map";
+import { contentImageOrigins } from "../../server/blog/media";
+import { decodeEntities, sanitizeBody, stripTags } from "../../server/blog/sanitize";
 import { categorySlug, formatPostDate, parsePage } from "../../shared/content/blog-types";
 
 const wpPost = {

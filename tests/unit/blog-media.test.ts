@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { loadConfig } from "../../server/config";
-import { builtinPosts } from "../../server/content/builtin";
-import { DEFAULT_AVATAR, DEFAULT_FEATURED_IMAGE, mapPost } from "../../server/content/map";
-import { allowedImageUrl, contentImageOrigins, GRAVATAR_ORIGIN } from "../../server/content/media";
-import { sanitizeBody } from "../../server/content/sanitize";
+import { builtinPosts } from "../../server/blog/builtin";
+import { DEFAULT_AVATAR, DEFAULT_FEATURED_IMAGE, mapPost } from "../../server/blog/map";
+import { allowedImageUrl, contentImageOrigins, GRAVATAR_ORIGIN } from "../../server/blog/media";
+import { sanitizeBody } from "../../server/blog/sanitize";
 
 const origins = contentImageOrigins("https://cms.example.com/wp-json/wp/v2", ["https://i0.wp.com"]);
 

@@ -1,8 +1,8 @@
 import { pino } from "pino";
 import { createStaticHandler, type StaticHandlerContext } from "react-router-dom";
 import { expect, test } from "vitest";
-import { builtinSource } from "../../server/content/local";
-import { createContentService, type ContentService } from "../../server/content/service";
+import { builtinSource } from "../../server/blog/local";
+import { createBlogService, type BlogService } from "../../server/blog/service";
 import { NOT_FOUND_KEY } from "../../server/page-cache";
 import {
   cacheControlFor,
@@ -14,16 +14,16 @@ import {
 } from "../../server/render/cache-policy";
 import { routes } from "../../shared/routes";
 
-const builtin = createContentService(builtinSource("https://www.example.com"), {
+const builtin = createBlogService(builtinSource("https://www.example.com"), {
   ttlSeconds: 300,
   logger: pino({ level: "silent" }),
 });
 
 /** The route match and loader data the renderer would have for this address. */
-async function contextFor(target: string, content: ContentService = builtin): Promise<StaticHandlerContext> {
+async function contextFor(target: string, blog: BlogService = builtin): Promise<StaticHandlerContext> {
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(target, "https://www.example.com"));
-  const context = await handler.query(request, { requestContext: { content, formState: null } });
+  const context = await handler.query(request, { requestContext: { blog, formState: null } });
   if (context instanceof Response) throw new Error(`${target} answered ${context.status}`);
   return context;
 }
@@ -45,7 +45,7 @@ test("every unknown address shares one Not Found key; a page past a list's end h
 });
 
 test("every article that failed to load shares the one 'Error Loading Post' key, kept briefly", async () => {
-  const down: ContentService = { ...builtin, postBySlug: async () => ({ post: null, failed: true }) };
+  const down: BlogService = { ...builtin, postBySlug: async () => ({ post: null, failed: true }) };
   const context = await contextFor("/blog/any-article", down);
   expect(context.statusCode).toBe(503);
   expect(cacheKeyOf(context)).toBe(POST_ERROR_KEY);

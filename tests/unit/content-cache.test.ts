@@ -1,8 +1,8 @@
 import NodeCache from "node-cache";
 import { pino } from "pino";
 import { expect, test } from "vitest";
-import { createContentService, MAX_CONTENT_KEYS, put } from "../../server/content/service";
-import type { ContentSource } from "../../server/content/source";
+import { createBlogService, MAX_CONTENT_KEYS, put } from "../../server/blog/service";
+import type { BlogSource } from "../../server/blog/source";
 import type { Post } from "../../shared/content/blog-types";
 
 const known = { slug: "known-post", title: "A known post" } as Post;
@@ -10,7 +10,7 @@ const known = { slug: "known-post", title: "A known post" } as Post;
 /** A source with one post and three pages of lists, counting what reaches it. */
 function countingSource() {
   const calls = { post: 0, list: 0 };
-  const source: ContentSource = {
+  const source: BlogSource = {
     kind: "wordpress",
     async postBySlug(slug) {
       calls.post++;
@@ -31,20 +31,20 @@ const logger = pino({ level: "silent" });
 
 test("3,000 made-up slugs and pages leave the cache working: a known post still comes from it", async () => {
   const { source, calls } = countingSource();
-  const content = createContentService(source, { ttlSeconds: 300, logger });
-  expect((await content.postBySlug(known.slug)).post?.title).toBe("A known post");
-  await content.listPosts({ page: 1, perPage: 9 });
+  const blog = createBlogService(source, { ttlSeconds: 300, logger });
+  expect((await blog.postBySlug(known.slug)).post?.title).toBe("A known post");
+  await blog.listPosts({ page: 1, perPage: 9 });
   for (let i = 0; i < 3000; i++) {
-    await content.postBySlug(`made-up-${i}`);
-    await content.listPosts({ page: 1000 + i, perPage: 9 });
+    await blog.postBySlug(`made-up-${i}`);
+    await blog.listPosts({ page: 1000 + i, perPage: 9 });
   }
   const before = { ...calls };
-  expect((await content.postBySlug(known.slug)).post?.title).toBe("A known post");
-  await content.listPosts({ page: 1, perPage: 9 });
+  expect((await blog.postBySlug(known.slug)).post?.title).toBe("A known post");
+  await blog.listPosts({ page: 1, perPage: 9 });
   expect(calls).toEqual(before);
   // and a brand-new real key is still cached after the flood
-  await content.listPosts({ page: 2, perPage: 9 });
-  await content.listPosts({ page: 2, perPage: 9 });
+  await blog.listPosts({ page: 2, perPage: 9 });
+  await blog.listPosts({ page: 2, perPage: 9 });
   expect(calls.list).toBe(before.list + 1);
 });
 

@@ -65,7 +65,7 @@ describe("a page's data type is its loader's return type", () => {
   });
 });
 
-/** A content service that must not be called (the loaders under test read records, not the blog). */
+/** A blog service that must not be called (the loaders under test read records, not the blog). */
 const noContent: BlogContent = {
   listPosts: () => Promise.reject(new Error("not called")),
   postBySlug: () => Promise.reject(new Error("not called")),
@@ -82,7 +82,7 @@ function args<Params extends Record<string, string>>(
     url: new URL(url),
     params,
     pattern: "",
-    context: { content: noContent, formState: null, ...context },
+    context: { blog: noContent, formState: null, ...context },
   } satisfies PageLoaderArgs;
 }
 
@@ -123,7 +123,7 @@ describe("the loaders beside their pages", () => {
       categories: () => Promise.resolve({ categories: [], fallback: true }),
     };
     const answer = await article.loader(
-      args("https://x.test/blog/a-post", { slug: "a-post" }, { content: down }),
+      args("https://x.test/blog/a-post", { slug: "a-post" }, { blog: down }),
     );
     expect(isRouteErrorResponse(answer)).toBe(false);
     expect(answer).toMatchObject({

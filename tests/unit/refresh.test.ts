@@ -1,14 +1,14 @@
 import { pino } from "pino";
 import { createStaticHandler, type StaticHandlerContext } from "react-router-dom";
 import { expect, test } from "vitest";
-import { builtinSource } from "../../server/content/local";
-import { createContentService, type ContentService } from "../../server/content/service";
+import { builtinSource } from "../../server/blog/local";
+import { createBlogService, type BlogService } from "../../server/blog/service";
 import { PageCache } from "../../server/page-cache";
 import { createRefresh } from "../../server/render/refresh";
 import { createRenderSlots, type RenderSlots } from "../../server/render/render-slots";
 import { routes } from "../../shared/routes";
 
-const builtin = createContentService(builtinSource("https://www.example.com"), {
+const builtin = createBlogService(builtinSource("https://www.example.com"), {
   ttlSeconds: 300,
   logger: pino({ level: "silent" }),
 });
@@ -18,7 +18,7 @@ const NOW = new Date("2026-11-22T12:00:00Z");
 async function setUp(
   key: string,
   parts: {
-    content?: ContentService;
+    blog?: BlogService;
     query?: (request: Request) => Promise<StaticHandlerContext | Response>;
     body?: Buffer | null;
     slots?: RenderSlots;
@@ -41,7 +41,7 @@ async function setUp(
     query:
       parts.query ??
       ((request) =>
-        handler.query(request, { requestContext: { content: parts.content ?? builtin, formState: null } })),
+        handler.query(request, { requestContext: { blog: parts.blog ?? builtin, formState: null } })),
     renderToBuffer: async (_context, path) => {
       rendered.push(path);
       return parts.body === undefined ? Buffer.from("new") : parts.body;
@@ -77,9 +77,9 @@ test("an address that now redirects, or now answers another page, loses its entr
 });
 
 test("an upstream failure, a failed render or a full render queue keep the stale bytes", async () => {
-  const down: ContentService = { ...builtin, postBySlug: async () => ({ post: null, failed: true }) };
+  const down: BlogService = { ...builtin, postBySlug: async () => ({ post: null, failed: true }) };
   const article = "/blog/core-web-vitals-plain-english-guide";
-  const failing = await setUp(article, { content: down });
+  const failing = await setUp(article, { blog: down });
   await failing.refresh();
   expect(failing.cache.lookup(article)?.bodies.identity.toString()).toBe("old");
   expect(failing.rendered).toEqual([]);

@@ -24,15 +24,15 @@ export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed:
 
 const path = "/blog/:slug";
 
-export const loader = async ({ params, context: { content } }: LoaderArgs<typeof path>) => {
+export const loader = async ({ params, context: { blog } }: LoaderArgs<typeof path>) => {
   const { slug } = params;
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/.test(slug)) return redirect("/blog");
   const [{ categories }, result, latest] = await Promise.all([
-    content.categories(),
-    content.postBySlug(slug),
+    blog.categories(),
+    blog.postBySlug(slug),
     // spec 000 §4 "the 3 latest minus the current one" (§7: "3 recent posts"), read literally: the
     // article in the three latest leaves two, any other article shows all three
-    content.listPosts({ page: 1, perPage: RECENT_COUNT }),
+    blog.listPosts({ page: 1, perPage: RECENT_COUNT }),
   ]);
   // the sitemap page links categories as /blog/{slug} (spec 000 §2): send them to the category page
   if (categories.some((c) => c.slug === slug)) return redirect(`/blog/category/${slug}`, 301);

@@ -17,7 +17,7 @@ import { CONTENT_TTL, definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 
 // spec 000 §7 loading plan: featured, recent, categories and the list in parallel
-export const loader = async ({ request, context: { content } }: LoaderArgs<"/blog">) => {
+export const loader = async ({ request, context: { blog } }: LoaderArgs<"/blog">) => {
   const url = new URL(request.url);
   const page = listPageOf(url);
   // the page cache's reader: every spelling it keys as the thank-you page shows the thank-you page
@@ -25,9 +25,9 @@ export const loader = async ({ request, context: { content } }: LoaderArgs<"/blo
   const newsletter: NewsletterProps["initial"] =
     outcome === "subscribed" || outcome === "failed" ? outcome : "idle";
   const [featured, list, { categories }] = await Promise.all([
-    content.listPosts({ page: 1, perPage: FEATURED_COUNT }),
-    content.listPosts({ page: page ?? 1, perPage: BLOG_PAGE_SIZE }),
-    content.categories(),
+    blog.listPosts({ page: 1, perPage: FEATURED_COUNT }),
+    blog.listPosts({ page: page ?? 1, perPage: BLOG_PAGE_SIZE }),
+    blog.categories(),
   ]);
   if (page === null || page > list.totalPages) {
     // with the content API down the real page count is unknown: the first page, for now

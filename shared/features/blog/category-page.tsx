@@ -13,9 +13,9 @@ import { CONTENT_TTL, definePage, type LoaderArgs } from "../../define-page";
 
 const path = "/blog/category/:slug";
 
-export const loader = async ({ params, request, context: { content } }: LoaderArgs<typeof path>) => {
+export const loader = async ({ params, request, context: { blog } }: LoaderArgs<typeof path>) => {
   const page = listPageOf(new URL(request.url));
-  const { categories, fallback } = await content.categories();
+  const { categories, fallback } = await blog.categories();
   const category = categories.find((c) => c.slug === params.slug);
   // spec 000 §8: an unknown category goes to /blog
   if (!category) return redirect("/blog");
@@ -23,7 +23,7 @@ export const loader = async ({ params, request, context: { content } }: LoaderAr
   // nor a list asked by its id is shown; the page is the failure state ("Failed to load category")
   const list = fallback
     ? { posts: [] as Post[], total: 0, totalPages: 1, failed: true }
-    : await content.listPosts({ page: page ?? 1, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id });
+    : await blog.listPosts({ page: page ?? 1, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id });
   if (page === null || page > list.totalPages) {
     const path = `/blog/category/${category.slug}`;
     if (list.failed) return redirect(path);

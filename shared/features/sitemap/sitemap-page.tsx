@@ -13,8 +13,8 @@ import { sitemapCopy } from "../../content/page-copy";
  */
 export const loaderFor =
   (grouped: (extra: SitemapEntry[]) => SitemapSection[]) =>
-  async ({ context: { content } }: PageLoaderArgs) => {
-    const { categories } = await content.categories();
+  async ({ context: { blog } }: PageLoaderArgs) => {
+    const { categories } = await blog.categories();
     return { groups: grouped(blogSitemapEntries(categories)) };
   };
 

@@ -8,7 +8,7 @@ import { Agent, request, type Dispatcher } from "undici";
 import type { Category, Post } from "../../shared/content/blog-types";
 import { mapCategory, mapPost } from "./map";
 import { contentImageOrigins } from "./media";
-import type { ContentSource } from "./source";
+import type { BlogSource } from "./source";
 
 const MAX_BODY = 5 * 1024 * 1024;
 /** WordPress's largest per_page */
@@ -26,7 +26,7 @@ export function wordpressSource(options: {
   /** CONTENT_MEDIA_ORIGINS: image hosts besides WordPress itself and gravatar (a CDN, a bucket) */
   mediaOrigins?: readonly string[];
   dispatcher?: Dispatcher;
-}): ContentSource {
+}): BlogSource {
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, connections: 16 });
   const base = options.baseUrl.replace(/\/+$/, "");
   // the same list security.ts puts in img-src

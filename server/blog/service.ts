@@ -1,5 +1,5 @@
 /**
- * The content service the pages call: every call cached (node-cache, TTL, bounded keys), identical misses
+ * The blog service the pages call: every call cached (node-cache, TTL, bounded keys), identical misses
  * sharing one upstream request, the last good value served when the upstream fails, and otherwise the
  * spec's fallbacks (000 §8): an empty list with one page; the built-in six categories; a post error.
  * A call that failed is not tried again for RETRY_AFTER_FAILURE_MS (at most the TTL): meanwhile its last
@@ -7,7 +7,7 @@
  *
  * Slugs, page numbers and category ids come from addresses anyone can type, and none of them reaches the
  * upstream one by one:
- * - a slug is looked up in the slug index (every published post's slug, `ContentSource.postSlugs`; read
+ * - a slug is looked up in the slug index (every published post's slug, `BlogSource.postSlugs`; read
  *   whole at least hourly and otherwise its newest page, once per TTL, by the first lookup that finds it
  *   older than the TTL; concurrent lookups share that read). A slug missing from a fresh index is no post;
  *   only a listed slug is fetched. A slug missing from the last good index is no post also when its refresh
@@ -24,13 +24,13 @@ import NodeCache from "node-cache";
 import type { Category, Post, PostList } from "../../shared/content/blog-types";
 import type { Logger } from "../logger";
 import { fallbackCategories } from "./builtin/categories";
-import type { ContentSource, ListQuery } from "./source";
+import type { BlogSource, ListQuery } from "./source";
 
 export type PostResult = { post: Post | null; failed: boolean };
 export type CategoriesResult = { categories: Category[]; fallback: boolean };
 
-export type ContentService = {
-  kind: ContentSource["kind"];
+export type BlogService = {
+  kind: BlogSource["kind"];
   ttlSeconds: number;
   listPosts(query: ListQuery): Promise<PostList & { failed: boolean }>;
   postBySlug(slug: string): Promise<PostResult>;
@@ -71,10 +71,10 @@ type Listing =
 
 type SlugIndex = { slugs: Set<string>; readAt: number; fullAt: number };
 
-export function createContentService(
-  source: ContentSource,
+export function createBlogService(
+  source: BlogSource,
   options: { ttlSeconds: number; logger: Logger; now?: () => number },
-): ContentService {
+): BlogService {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlSeconds * 1000;
   const retryMs = Math.min(ttlMs, RETRY_AFTER_FAILURE_MS);
@@ -142,7 +142,7 @@ export function createContentService(
   let indexFailed = false;
   const indexFresh = () => index !== null && now() - index.readAt < ttlMs;
 
-  function readIndex(postSlugs: NonNullable<ContentSource["postSlugs"]>): Promise<void> {
+  function readIndex(postSlugs: NonNullable<BlogSource["postSlugs"]>): Promise<void> {
     if (indexRead) return indexRead;
     calls++;
     const whole = index === null || now() - index.fullAt >= Math.max(ttlMs, FULL_INDEX_MS);

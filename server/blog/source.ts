@@ -9,13 +9,13 @@ export type ListQuery = { page: number; perPage: number; categoryId?: number };
 export type SlugList = { slugs: string[]; complete: boolean };
 
 /** Where posts come from (spec 000 §7): WordPress's REST API or the built-in articles. Failures throw. */
-export type ContentSource = {
+export type BlogSource = {
   kind: "wordpress" | "builtin";
   listPosts(query: ListQuery): Promise<PostList>;
   postBySlug(slug: string): Promise<Post | null>;
   categories(): Promise<Category[]>;
   /**
-   * The slug index (server/content/service.ts): every published post's slug, or with `newest` only the
+   * The slug index (server/blog/service.ts): every published post's slug, or with `newest` only the
    * newest page of them; null when the blog has more posts than an index may hold. A source without it
    * is asked for each slug.
    */

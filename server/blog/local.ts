@@ -3,9 +3,9 @@ import type { Category, Post } from "../../shared/content/blog-types";
 import { builtinPosts } from "./builtin";
 import { fallbackCategories } from "./builtin/categories";
 import { mapPost } from "./map";
-import type { ContentSource } from "./source";
+import type { BlogSource } from "./source";
 
-export function builtinSource(siteOrigin?: string): ContentSource {
+export function builtinSource(siteOrigin?: string): BlogSource {
   const posts: Post[] = builtinPosts
     .map((raw) => mapPost(raw, siteOrigin))
     .filter((p): p is Post => p !== null)
