@@ -10,8 +10,14 @@
  *
  *   npm test                      # every layer
  *   npx tsx scripts/test-layers.ts test:unit test:audit   # only these, in this order
+ *   npx tsx scripts/test-layers.ts --write cold   # every layer; the summary into docs/PERFORMANCE.md
+ *
+ * `--write cold` or `--write warm` puts the summary into PERFORMANCE.md's `figures:layers-cold` or
+ * `figures:layers-warm` section: cold after `rm -rf node_modules/.cache` (a fresh clone), warm on a rerun.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { loadavg } from "node:os";
+import { printedSection, writeSection } from "./lib/doc-section";
 
 export const LAYERS = [
   "format:check",
@@ -79,7 +85,17 @@ export function summary(
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const asked = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const writeAt = args.indexOf("--write");
+  const label = writeAt === -1 ? null : args[writeAt + 1];
+  if (writeAt !== -1 && label !== "cold" && label !== "warm") {
+    console.error("--write takes cold or warm");
+    process.exit(2);
+  }
+  const asked = writeAt === -1 ? args : args.filter((_, i) => i !== writeAt && i !== writeAt + 1);
+  const loadBefore = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
   const unknown = asked.filter((layer) => !(LAYERS as readonly string[]).includes(layer));
   if (unknown.length > 0) {
     console.error(`Unknown layer: ${unknown.join(", ")} (layers: ${LAYERS.join(", ")})`);
@@ -109,8 +125,16 @@ async function main(): Promise<void> {
   const ran = new Set(results.map((r) => r.layer));
   const skipped = layers.filter((layer) => !ran.has(layer));
   const wall = (performance.now() - started) / 1000;
-  console.log(`\nTest layers:\n${summary(results, skipped, wall)}`);
+  const table = summary(results, skipped, wall);
+  console.log(`\nTest layers:\n${table}`);
   const failed = results.find((r) => r.code !== 0);
+  if (label && !failed) {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
+    const command = `npx tsx scripts/test-layers.ts --write ${label}${asked.length ? ` ${asked.join(" ")}` : ""}`;
+    const lines = [`load average before ${loadBefore}`, ...table.split("\n")];
+    writeSection("docs/PERFORMANCE.md", `layers-${label}`, printedSection(command, lines, commit));
+    console.log(`wrote the summary into docs/PERFORMANCE.md (figures:layers-${label})`);
+  }
   process.exit(failed ? failed.code || 1 : 0);
 }
 
