@@ -58,6 +58,8 @@ export type CareersContent = {
     lede: string;
     /** the apply button's label; applications go to the configured careers address (SITE_CAREERS_EMAIL) */
     applyLabel: string;
+    /** each opening's fold: its summary line and the headings of its two lists */
+    details: { summary: string; requirements: string; responsibilities: string };
   };
   openings: [JobOpening, JobOpening, JobOpening, JobOpening];
   /** the button shows the configured careers address (SITE_CAREERS_EMAIL) */
@@ -186,6 +188,11 @@ export const careers: CareersContent = {
     title: "Open Positions",
     lede: "All roles are remote, with a few shared hours on Eastern Time each day. Every posting shows its salary range.",
     applyLabel: "Apply Now",
+    details: {
+      summary: "Requirements and responsibilities",
+      requirements: "What you bring",
+      responsibilities: "What you will do",
+    },
   },
   openings: [
     {

@@ -272,6 +272,12 @@ export const homeSeo = {
 };
 
 /** The home page's "Selected work" band: four case studies, in this order (docs/DESIGN.md). */
+/** the selected-work band's heading (its cards are the case studies of \`selectedWork\`) */
+export const work = {
+  title: "Sites That Bring In Customers",
+  lede: "A few recent launches for New York businesses, and what changed after them.",
+};
+
 export const selectedWork: CaseStudySlug[] = [
   "flatbush-bakehouse",
   "kingsbridge-law",

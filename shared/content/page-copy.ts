@@ -1,7 +1,8 @@
 /**
  * The copy of the pages whose body is made elsewhere (the sitemap's groups, the blog's lists, the error
- * pages' links, the locations hub's cards, the contact form): the SEO title and description, and the hero's
- * eyebrow, title and lede. A page built from sections has its own record file (about.ts, careers.ts, ...).
+ * pages' links, the locations hub's cards, the contact form): the SEO title and description, the hero's
+ * eyebrow, title and lede, and the headings of the page's own sections and sidebar. A page built from
+ * sections has its own record file (about.ts, careers.ts, ...).
  */
 type SeoCopy = { title: string; description: string };
 type HeroCopy = { eyebrow?: string; title: string; lede?: string };
@@ -17,6 +18,23 @@ export const sitemapCopy = {
 } satisfies PageCopy;
 
 export const notFoundCopy = {
+  /** the four places most visitors want next, as link cards (icon names from components/ui/icon) */
+  destinations: [
+    { href: "/", title: "Home", text: "Start again from our home page.", icon: "ArrowRight" },
+    {
+      href: "/services",
+      title: "Services",
+      text: "Web design, development, SEO, PPC and more.",
+      icon: "Globe",
+    },
+    {
+      href: "/contact",
+      title: "Contact",
+      text: "Ask us anything or book a free consultation.",
+      icon: "Phone",
+    },
+    { href: "/blog", title: "Blog", text: "Guides on local SEO, web design and marketing.", icon: "Search" },
+  ] as const,
   seo: {
     title: "Page Not Found",
     description:
@@ -27,7 +45,9 @@ export const notFoundCopy = {
     title: "We Couldn\u2019t Find That Page",
     lede: "The link may be out of date or the address mistyped. These pages will get you back on track, or call us and we will point you to the right place.",
   },
-} satisfies PageCopy;
+} satisfies PageCopy & {
+  destinations: readonly { href: string; title: string; text: string; icon: string }[];
+};
 
 /** The hero's lede names the configured phone, so it stays in shared/features/error/server-error-page.tsx. */
 export const serverErrorCopy = {
@@ -49,7 +69,41 @@ export const locationsHubCopy = {
     title: "Local Marketing for Every New York Borough",
     lede: "Customers search by neighborhood, so we plan by neighborhood. Pick your borough to see our results there, the areas we cover and what each service looks like for businesses like yours.",
   },
-} satisfies PageCopy;
+  /** the heading of each borough card's neighborhood chips */
+  cardNeighborhoods: "Neighborhoods",
+} satisfies PageCopy & { cardNeighborhoods: string };
+
+/**
+ * The section headings of the borough pages and the borough + service pages (their heroes, intros and FAQs
+ * come from the location records); `city` is a borough's name, `service` a service's title.
+ */
+export const locationPagesCopy = {
+  /** beside the borough page's photo, over its neighborhood chips */
+  neighborhoods: "Neighborhoods We Serve",
+  cityFaq: (city: string) => `${city} SEO & Web Design FAQ`,
+  howItWorks: (service: string, city: string) => `How ${service} Works for ${city} Businesses`,
+  benefits: (city: string) => `What You Get in ${city}`,
+  /** `service` is the service's short title */
+  work: (service: string) => `${service} Work We Are Proud Of`,
+  clientQuote: (city: string) => `A ${city} Client on Working with Us`,
+  neighborhoodsIn: (city: string) => `Neighborhoods We Serve in ${city}`,
+  faq: (service: string, city: string) => `${service} in ${city}: Questions We Hear`,
+  /** a borough + service page's proof section */
+  proofTitle: "Why New York Businesses Choose Us",
+  cta: (service: string, city: string) => `Ready to Grow with ${service} in ${city}?`,
+};
+
+/** A case study's section headings (its chapters' titles come from the record). */
+export const caseStudyCopy = {
+  challengeEyebrow: "The challenge",
+  solutionEyebrow: "The solution",
+  resultsEyebrow: "The results",
+  beforeAfterTitle: "Before and After",
+  /** the visually hidden heading of the figures band */
+  figuresTitle: "Results in Figures",
+  screensTitle: (client: string) => `Inside the ${client} Website`,
+  moreWorkTitle: "Other Projects Like This",
+};
 
 /** /blog; a later page of the list says its number. */
 export const blogCopy = {
@@ -70,6 +124,19 @@ export const blogCopy = {
   },
   /** the eyebrow of a category's page (its title is the category's name) */
   categoryEyebrow: "Blog category",
+  featuredTitle: "Featured Articles",
+  allTitle: "All Articles",
+  /** a category page with no posts */
+  emptyCategory: "No Posts Found",
+  /** the closing call to action under an article */
+  articleCtaTitle: "Want Help Putting This Into Practice?",
+  /** the sidebar's headings, on /blog and beside an article */
+  sidebar: {
+    recent: "Recent Posts",
+    categories: "Popular Categories",
+    newsletter: "Get Our Monthly Tips",
+    help: "Need Expert Help?",
+  },
 };
 
 /** The "Error Loading Post" page (spec 000 §8: the content API failed). */
@@ -96,4 +163,8 @@ export const contactCopy = {
     title: "Simple, Transparent Pricing Plans",
     lede: "Clear starting prices and typical budgets for every service.",
   },
-} satisfies PageCopy & { pricing: HeroCopy };
+  /** the headings of the form's card and of the two cards beside it */
+  formTitle: "Send Message",
+  detailsTitle: "Contact Details",
+  supportTitle: "Need Immediate Support?",
+} satisfies PageCopy & { pricing: HeroCopy; formTitle: string; detailsTitle: string; supportTitle: string };

@@ -16,7 +16,7 @@ import {
 import { useSite } from "../../site";
 import { PostTags } from "./post-card";
 import { absoluteUrl } from "../../urls";
-import { postErrorCopy } from "../../content/page-copy";
+import { blogCopy, postErrorCopy } from "../../content/page-copy";
 import { CONTENT_TTL, definePage, type LoaderArgs } from "../../define-page";
 
 /** The failed state names no slug: every failed article shares one page (server/render/cache-policy.ts POST_ERROR_KEY). */
@@ -182,7 +182,7 @@ export function ArticlePage() {
             </div>
             {recent.length ? (
               <div className="card sidebar-card">
-                <h2 className="sidebar-title">Recent Posts</h2>
+                <h2 className="sidebar-title">{blogCopy.sidebar.recent}</h2>
                 <ul className="recent-list">
                   {recent.map((r) => (
                     <li key={r.id}>
@@ -196,7 +196,7 @@ export function ArticlePage() {
               </div>
             ) : null}
             <div className="card sidebar-card help-card">
-              <h2 className="sidebar-title">Need Expert Help?</h2>
+              <h2 className="sidebar-title">{blogCopy.sidebar.help}</h2>
               <p>Get a free, no-obligation plan for your website, search and ads.</p>
               <ButtonLink href="/contact">Get Free Consultation</ButtonLink>
             </div>
@@ -205,7 +205,7 @@ export function ArticlePage() {
       </article>
       <CtaBanner
         id="article-cta-title"
-        title="Want Help Putting This Into Practice?"
+        title={blogCopy.articleCtaTitle}
         body="Our team does this every day for New York businesses. Tell us about yours."
         primary={{ label: "Get Free Consultation", href: "/contact" }}
         secondary={{ label: "Read More Articles", href: "/blog" }}

@@ -71,7 +71,7 @@ export function BlogPage() {
       </PageHero>
       {page === 1 && featured.length ? (
         <Section labelledBy="featured-title" tone="muted">
-          <SectionHeader id="featured-title" title="Featured Articles" align="start" />
+          <SectionHeader id="featured-title" title={blogCopy.featuredTitle} align="start" />
           <ShowMore
             visible={3}
             noun="featured articles"
@@ -87,7 +87,7 @@ export function BlogPage() {
         <div className="container blog-layout">
           <div>
             <h2 id="all-posts-title" className="small-title">
-              All Articles
+              {blogCopy.allTitle}
             </h2>
             <Island
               name="posts"
@@ -108,7 +108,7 @@ export function BlogPage() {
           <aside className="blog-sidebar" aria-label="More from the blog">
             {recent.length ? (
               <div className="card sidebar-card">
-                <h2 className="sidebar-title">Recent Posts</h2>
+                <h2 className="sidebar-title">{blogCopy.sidebar.recent}</h2>
                 <ul className="recent-list">
                   {recent.map((post) => (
                     <li key={post.id}>
@@ -122,7 +122,7 @@ export function BlogPage() {
               </div>
             ) : null}
             <div className="card sidebar-card">
-              <h2 className="sidebar-title">Popular Categories</h2>
+              <h2 className="sidebar-title">{blogCopy.sidebar.categories}</h2>
               <ul className="link-list">
                 {categories.slice(0, 6).map((c) => (
                   <li key={c.slug}>
@@ -132,7 +132,7 @@ export function BlogPage() {
               </ul>
             </div>
             <div className="card sidebar-card" id="newsletter">
-              <h2 className="sidebar-title">Get Our Monthly Tips</h2>
+              <h2 className="sidebar-title">{blogCopy.sidebar.newsletter}</h2>
               <p className="sidebar-text">
                 One short e-mail a month with what is working in local search. No spam.
               </p>
@@ -144,7 +144,7 @@ export function BlogPage() {
               />
             </div>
             <div className="card sidebar-card help-card">
-              <h2 className="sidebar-title">Need Expert Help?</h2>
+              <h2 className="sidebar-title">{blogCopy.sidebar.help}</h2>
               <p>Tell us what you are working on and we will send a free, no-obligation plan.</p>
               <ButtonLink href="/contact">Get Free Consultation</ButtonLink>
             </div>

@@ -97,7 +97,7 @@ export function BlogCategoryPage() {
             />
           ) : (
             <div className="empty-state card">
-              <h3>No Posts Found</h3>
+              <h3>{blogCopy.emptyCategory}</h3>
               <p>{`We couldn't find any posts in the "${category.name}" category.`}</p>
               <ButtonLink href="/blog" variant="secondary">
                 Back to Blog

@@ -122,10 +122,10 @@ export function CareersPage() {
               <p>{job.description}</p>
               <JobLead department={job.department} />
               <details className="job-details">
-                <summary>Requirements and responsibilities</summary>
+                <summary>{careers.openPositions.details.summary}</summary>
                 <div className="two-col">
                   <div>
-                    <h4>What you bring</h4>
+                    <h4>{careers.openPositions.details.requirements}</h4>
                     <ul className="check-list">
                       {job.requirements.map((r) => (
                         <li key={r}>{r}</li>
@@ -133,7 +133,7 @@ export function CareersPage() {
                     </ul>
                   </div>
                   <div>
-                    <h4>What you will do</h4>
+                    <h4>{careers.openPositions.details.responsibilities}</h4>
                     <ul className="check-list">
                       {job.responsibilities.map((r) => (
                         <li key={r}>{r}</li>

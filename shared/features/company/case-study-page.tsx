@@ -7,6 +7,7 @@ import { BrowserFrame, PhoneFrame } from "../../components/ui/frames";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { caseStudies, caseStudiesIndex, type CaseStudy } from "../../content/case-studies";
+import { caseStudyCopy } from "../../content/page-copy";
 import { serviceHrefs } from "../../content/reviews";
 import { notFound } from "../../loaders";
 import { PageHero } from "../../components/sections/page-hero";
@@ -59,7 +60,7 @@ export function CaseStudyPage() {
       />
       <Section labelledBy="results-figures-title" tone="dark">
         <h2 id="results-figures-title" className="visually-hidden">
-          Results in Figures
+          {caseStudyCopy.figuresTitle}
         </h2>
         <NumeralBand items={c.metrics} inverse />
       </Section>
@@ -99,7 +100,7 @@ export function CaseStudyPage() {
         >
           <SectionHeader
             id="challenge-title"
-            eyebrow="The challenge"
+            eyebrow={caseStudyCopy.challengeEyebrow}
             title={c.challenge.title}
             align="start"
           />
@@ -127,7 +128,12 @@ export function CaseStudyPage() {
             </div>
           }
         >
-          <SectionHeader id="solution-title" eyebrow="The solution" title={c.solution.title} align="start" />
+          <SectionHeader
+            id="solution-title"
+            eyebrow={caseStudyCopy.solutionEyebrow}
+            title={c.solution.title}
+            align="start"
+          />
           {c.solution.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
@@ -139,7 +145,7 @@ export function CaseStudyPage() {
         </Split>
       </Section>
       <Section labelledBy="screens-title">
-        <SectionHeader id="screens-title" title={`Inside the ${c.client} Website`} />
+        <SectionHeader id="screens-title" title={caseStudyCopy.screensTitle(c.client)} />
         <figure className="case-gallery">
           <BrowserFrame screen={c.screens.page} title={c.client} />
           <figcaption className="gallery-caption">{c.screens.page.caption}</figcaption>
@@ -147,7 +153,7 @@ export function CaseStudyPage() {
       </Section>
       {c.before && c.after ? (
         <Section labelledBy="before-after-title" tone="muted">
-          <SectionHeader id="before-after-title" title="Before and After" />
+          <SectionHeader id="before-after-title" title={caseStudyCopy.beforeAfterTitle} />
           <div className="before-after">
             {[c.before, c.after].map((image, index) => (
               <figure key={image.src} className="card">
@@ -161,7 +167,7 @@ export function CaseStudyPage() {
         </Section>
       ) : null}
       <Section labelledBy="results-title" tone={c.before ? "plain" : "muted"}>
-        <SectionHeader id="results-title" eyebrow="The results" title={c.results.title} />
+        <SectionHeader id="results-title" eyebrow={caseStudyCopy.resultsEyebrow} title={c.results.title} />
         <div className="narrow prose centered">
           {c.results.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -177,7 +183,7 @@ export function CaseStudyPage() {
         />
       </Section>
       <Section labelledBy="more-work-title" tone={c.before ? "muted" : "plain"}>
-        <SectionHeader id="more-work-title" title="Other Projects Like This" />
+        <SectionHeader id="more-work-title" title={caseStudyCopy.moreWorkTitle} />
         <ul className="work-grid">
           {nextStudies(c).map((study) => (
             <li key={study.slug}>

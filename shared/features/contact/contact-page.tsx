@@ -76,7 +76,7 @@ export function ContactPage() {
       <section className="section section-muted" aria-label="Contact us">
         <div className="container contact-grid">
           <div id="contact-form" className="card contact-card">
-            <h2 className="small-title">Send Message</h2>
+            <h2 className="small-title">{contactCopy.formTitle}</h2>
             <p className="section-lede contact-intro">All fields are required.</p>
             <Island
               name="contact"
@@ -98,7 +98,7 @@ export function ContactPage() {
           </div>
           <aside className="contact-aside">
             <div className="card contact-details">
-              <h2 className="small-title">Contact Details</h2>
+              <h2 className="small-title">{contactCopy.detailsTitle}</h2>
               <dl>
                 <div>
                   <dt>
@@ -137,7 +137,7 @@ export function ContactPage() {
               </dl>
             </div>
             <div className="card support-card">
-              <h2 className="small-title">Need Immediate Support?</h2>
+              <h2 className="small-title">{contactCopy.supportTitle}</h2>
               <p>
                 Existing clients can find answers about how projects run, or call us during business hours for
                 anything urgent.

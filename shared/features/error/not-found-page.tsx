@@ -6,17 +6,8 @@ import { heroVisuals } from "../../content/hero-visuals";
 import type { MissingListPage } from "../../loaders";
 import { notFoundCopy } from "../../content/page-copy";
 
-const destinations: { href: string; title: string; text: string; icon: IconName }[] = [
-  { href: "/", title: "Home", text: "Start again from our home page.", icon: "ArrowRight" },
-  {
-    href: "/services",
-    title: "Services",
-    text: "Web design, development, SEO, PPC and more.",
-    icon: "Globe",
-  },
-  { href: "/contact", title: "Contact", text: "Ask us anything or book a free consultation.", icon: "Phone" },
-  { href: "/blog", title: "Blog", text: "Guides on local SEO, web design and marketing.", icon: "Search" },
-];
+const destinations: readonly { href: string; title: string; text: string; icon: IconName }[] =
+  notFoundCopy.destinations;
 
 /**
  * The 404 page: noindex, a clear message and the four places most visitors want next; for a list page that

@@ -5,7 +5,7 @@ import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { WorkCard } from "../../components/sections/work-card";
 import { caseStudies, type CaseStudy } from "../../content/case-studies";
-import { awards, closing, homeServices, intro, logos, reasons, selectedWork } from "../../content/home";
+import { awards, closing, homeServices, intro, logos, reasons, selectedWork, work } from "../../content/home";
 import { AwardRecord } from "../../components/sections/award-record";
 import { ShowMore } from "../../components/sections/show-more";
 import { CtaBanner } from "../../components/sections/feature-grid";
@@ -86,12 +86,7 @@ export function SelectedWork() {
   return (
     <Section labelledBy="work-title" tone="muted" id="work">
       <div className="section-header-split">
-        <SectionHeader
-          id="work-title"
-          title="Sites That Bring In Customers"
-          lede="A few recent launches for New York businesses, and what changed after them."
-          align="start"
-        />
+        <SectionHeader id="work-title" title={work.title} lede={work.lede} align="start" />
         <a className="card-footer-link" href="/case-studies">
           See all case studies
           <Icon name="ArrowRight" size={16} />

@@ -12,6 +12,7 @@ import { Icon } from "../../components/ui/icon";
 import { Image } from "../../components/ui/image";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { locationBySlug, locations } from "../../content/locations";
+import { locationPagesCopy } from "../../content/page-copy";
 import { coreServices } from "../../content/services";
 import { phoneText, useSite } from "../../site";
 import { CityStats, cityServiceJsonLd } from "./city-stats";
@@ -58,7 +59,7 @@ export function CityPage() {
         media={
           <div className="city-hero-media">
             <Image {...location.image} eager className="city-image" />
-            <h2 className="mini-title">Neighborhoods We Serve</h2>
+            <h2 className="mini-title">{locationPagesCopy.neighborhoods}</h2>
             <ul className="tag-list">
               {location.neighborhoods.slice(0, 15).map((n) => (
                 <li key={n}>{n}</li>
@@ -195,7 +196,7 @@ export function CityPage() {
       ) : null}
 
       <Section labelledBy="city-faq-title" tone={page.successStories ? "plain" : "muted"}>
-        <SectionHeader id="city-faq-title" title={`${location.city} SEO & Web Design FAQ`} />
+        <SectionHeader id="city-faq-title" title={locationPagesCopy.cityFaq(location.city)} />
         <FoldedFaq id="city-faq" items={page.faq} />
       </Section>
 

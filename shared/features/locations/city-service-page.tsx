@@ -22,6 +22,7 @@ import type {
 } from "../../content/location-types";
 import { locationServiceOverrides, serviceLocalDefaults } from "../../content/location-services";
 import { locationBySlug, locations } from "../../content/locations";
+import { locationPagesCopy } from "../../content/page-copy";
 import { coreServices, type ServiceSummary } from "../../content/services";
 import type { FaqItem, FeatureCard, Stat } from "../../content/types";
 import { phoneText, useSite } from "../../site";
@@ -178,7 +179,7 @@ export function CityServicePage() {
           <div>
             <SectionHeader
               id="service-intro-title"
-              title={`How ${service.title} Works for ${location.city} Businesses`}
+              title={locationPagesCopy.howItWorks(service.title, location.city)}
               align="start"
             />
             <p className="lede">
@@ -205,7 +206,7 @@ export function CityServicePage() {
       </Section>
 
       <Section labelledBy="benefits-title">
-        <SectionHeader id="benefits-title" title={`What You Get in ${location.city}`} />
+        <SectionHeader id="benefits-title" title={locationPagesCopy.benefits(location.city)} />
         <ul className="card-grid card-grid-2">
           {content.features.map((item) => (
             <li key={item.title} className="card feature-card">
@@ -224,7 +225,7 @@ export function CityServicePage() {
       <Section labelledBy="city-work-title" tone="muted">
         <SectionHeader
           id="city-work-title"
-          title={`${service.shortTitle} Work We Are Proud Of`}
+          title={locationPagesCopy.work(service.shortTitle)}
           lede={workLede}
         />
         <WorkGrid studies={work} />
@@ -232,10 +233,7 @@ export function CityServicePage() {
 
       {content.testimonial ? (
         <Section labelledBy="local-testimonial-title" tone="plain">
-          <SectionHeader
-            id="local-testimonial-title"
-            title={`A ${location.city} Client on Working with Us`}
-          />
+          <SectionHeader id="local-testimonial-title" title={locationPagesCopy.clientQuote(location.city)} />
           <FeaturedTestimonial testimonial={content.testimonial} />
         </Section>
       ) : null}
@@ -245,7 +243,7 @@ export function CityServicePage() {
           <div>
             <SectionHeader
               id="areas-title"
-              title={`Neighborhoods We Serve in ${location.city}`}
+              title={locationPagesCopy.neighborhoodsIn(location.city)}
               align="start"
             />
             <ShowMore
@@ -277,19 +275,19 @@ export function CityServicePage() {
       <Section labelledBy="city-service-faq-title" tone={tone(1)}>
         <SectionHeader
           id="city-service-faq-title"
-          title={`${service.title} in ${location.city}: Questions We Hear`}
+          title={locationPagesCopy.faq(service.title, location.city)}
         />
         <Faq id="city-service-faq" items={content.faq} />
       </Section>
 
       <Section labelledBy="proof-title" tone={tone(2)}>
-        <SectionHeader id="proof-title" title="Why New York Businesses Choose Us" />
+        <SectionHeader id="proof-title" title={locationPagesCopy.proofTitle} />
         <ProofBlock />
       </Section>
 
       <CtaBanner
         id="city-service-cta-title"
-        title={`Ready to Grow with ${service.title} in ${location.city}?`}
+        title={locationPagesCopy.cta(service.title, location.city)}
         body="Tell us about your business. We reply within 24 hours with a plan, a price and a timeline."
         primary={{ label: "Get Free Consultation", href: "/contact" }}
         contact={{

@@ -55,7 +55,7 @@ export function LocationsHubPage() {
                   <p>{location.description}</p>
                   <CityStats location={location} />
                   <div>
-                    <h3 className="mini-title">Neighborhoods</h3>
+                    <h3 className="mini-title">{locationsHubCopy.cardNeighborhoods}</h3>
                     <ul className="tag-list">
                       {location.neighborhoods.slice(0, 5).map((n) => (
                         <li key={n}>{n}</li>

@@ -32,6 +32,7 @@ export type PpcGuideContent = {
   hero: { lede: string };
   cover: {
     title: string;
+    eyebrow: string;
     intro: string;
     fields: { id: PpcMetaFieldId; label: string; placeholder: string; hint?: string }[];
   };
@@ -68,6 +69,7 @@ export const ppcGuide = {
   },
   cover: {
     title: "Campaign Overview",
+    eyebrow: "Roofing Google Ads",
     intro:
       "Fill in the campaign basics once. They head the printed guide, set the time zone for the ad schedule and feed the monthly budget into the forecast below.",
     fields: [

@@ -151,7 +151,7 @@ export function PpcGuide({ content, later: Later, plan: Plan }: PpcGuideProps) {
         <ToolCard
           id="cover"
           title={content.cover.title}
-          eyebrow="Roofing Google Ads"
+          eyebrow={content.cover.eyebrow}
           intro={content.cover.intro}
         >
           <CoverFields content={content} site={site} meta={state.meta} onChange={setMeta} />
