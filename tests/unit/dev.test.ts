@@ -1,10 +1,20 @@
 /**
  * `npm run dev` (esbuild.config.ts --watch): it builds, starts the server, and after an edit rebuilds and
  * restarts it, so the page shows the new copy. It writes into dist/, so it runs in a copy of the repository's
- * files (git ls-files) in a temporary folder, with node_modules linked, and never touches this checkout's dist/.
+ * files (tracked and new ones git does not ignore) in a temporary folder, with node_modules linked, and never
+ * touches this checkout's dist/.
  */
 import { spawn, type ChildProcess, execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
@@ -32,6 +42,8 @@ async function until(url: string, accept: (status: number, body: string) => bool
     if (dev?.exitCode !== null && dev?.exitCode !== undefined) {
       throw new Error(`npm run dev exited with ${dev.exitCode}:\n${output()}`);
     }
+    // esbuild reports a failed build and keeps watching: nothing would ever answer
+    if (output().includes("[ERROR]")) throw new Error(`npm run dev's build failed:\n${output()}`);
     try {
       const res = await fetch(url);
       const body = await res.text();
@@ -48,10 +60,13 @@ test(
   { timeout: 120_000 },
   async () => {
     copy = mkdtempSync(path.join(os.tmpdir(), "site-dev-"));
-    const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
+    const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: root,
+      encoding: "utf8",
+    })
       .split("\0")
       .filter(Boolean);
-    for (const file of files) {
+    for (const file of files.filter((f) => existsSync(path.join(root, f)))) {
       mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
       cpSync(path.join(root, file), path.join(copy, file));
     }
