@@ -17,6 +17,9 @@
  * header and the tools' bar opaque enough that text under them does not read through, the pinned strips at
  * laptop windows (1366x650, 1280x720, 1440x780) and the page at 200% text at 1280 px and 150% at 375 px
  * (the browser's own text size). --header-only runs just that stage on the paths given.
+ * A page that passed before and is unchanged is not read in the browser again (verdict-cache.ts: its key
+ * is the served HTML, the built assets, the audit's code and the browser); template pages always are, and
+ * `--no-cache` reads every page.
  * Prints one line per page and finding, then "N passed, N failed" (--timings: and the time of each
  * stage); exits 1 on any finding but those of checks.ts's KNOWN_FAILURES (printed as KNOWN).
  */
@@ -50,6 +53,14 @@ import { AXE_SOURCE, runAxe } from "./axe";
 import type { LayoutProbe, ProbeLayout, StripResult } from "./layout-probe";
 import { longTextCategories, longTextPaths, longTextPosts } from "../../tests/fixtures/wordpress/long-text";
 import { startFakeWordPress } from "../../tests/fixtures/wordpress/server";
+import {
+  auditFingerprint,
+  fetchPageKey,
+  loadVerdicts,
+  saveVerdicts,
+  VERDICTS_FILE,
+  type Verdicts,
+} from "./verdict-cache";
 
 const SITE_URL = "http://localhost:3000";
 // title lengths are checked with the default brand (a SITE_NAME in the shell is not inherited)
@@ -192,6 +203,16 @@ async function bundleProbe(): Promise<string> {
 }
 
 /** Resize without a reload; the next frame has the new layout (media queries, resize listeners). */
+/** The user agent the audit's tabs send (the served HTML depends on it: crawlers get the all-ready stream). */
+async function browserUserAgent(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    return await (await context.newPage()).evaluate(() => navigator.userAgent);
+  } finally {
+    await context.close();
+  }
+}
+
 async function resize(page: Page, width: number) {
   if (page.viewportSize()?.width === width) return;
   await page.setViewportSize({ width, height: 900 });
@@ -731,6 +752,19 @@ async function main() {
       ...sitemapPaths.filter((p) => !templates.has(p)),
     ];
     const validator = new HtmlValidate(new FileSystemConfigLoader());
+    // verdicts kept per content hash (verdict-cache.ts): a page that passed and is unchanged is not
+    // audited in the browser again; template pages always are
+    const useCache = !process.argv.includes("--no-cache") && !process.argv.includes("--header-only");
+    const verdicts: Verdicts = useCache ? loadVerdicts() : {};
+    const fingerprint = useCache
+      ? auditFingerprint(
+          browser.version(),
+          process.argv.slice(2).filter((arg) => arg.startsWith("--")),
+        )
+      : "";
+    const userAgent = useCache ? await browserUserAgent(browser) : "";
+    const pageKeys = new Map<string, string>();
+    let unchanged = 0;
     // a line on stderr per page, so a long run shows where it is
     let done = 0;
     const total = paths.length + (fixtureServer ? longTextPaths.length : 0);
@@ -747,6 +781,16 @@ async function main() {
             paths,
             CONCURRENCY,
             async (path, tabs) => {
+              if (useCache && !templates.has(path)) {
+                const key = await fetchPageKey(origin, path, userAgent, fingerprint);
+                pageKeys.set(path, key);
+                const kept = verdicts[key];
+                if (kept) {
+                  unchanged++;
+                  progress(`${path} (passed before, unchanged)`);
+                  return { path, facts: kept.facts, findings: [], everyWidth: false };
+                }
+              }
               const audit = await auditInTabs(tabs, origin, path, {
                 full: true,
                 menus: path === "/",
@@ -851,6 +895,19 @@ async function main() {
     for (const audit of fixtureAudits) byPage.set(`fixture ${audit.path}`, audit.findings);
     const reported = [...sitemapPaths, ...fixtureAudits.map((a) => `fixture ${a.path}`)];
 
+    if (useCache) {
+      // the pages that pass now, and those this run did not read (an audit of chosen paths keeps the rest)
+      const kept: Verdicts = Object.fromEntries(
+        Object.entries(verdicts).filter(([, v]) => !paths.includes(v.path)),
+      );
+      for (const audit of audits) {
+        const key = pageKeys.get(audit.path);
+        const findings = (byPage.get(audit.path) ?? []).filter((f) => !isKnownFailure(f));
+        if (key && audit.facts && findings.length === 0) kept[key] = { path: audit.path, facts: audit.facts };
+      }
+      saveVerdicts(kept);
+    }
+
     let passed = 0;
     let failed = 0;
     for (const path of reported) {
@@ -872,6 +929,10 @@ async function main() {
     console.log(
       `\naudited ${paths.length} pages (${audits.filter((a) => a.everyWidth).length} at every width, the others at the narrowest of each layout), ${fixtureAudits.length} fixture pages, ${linkResults.size} internal URLs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    if (unchanged > 0)
+      console.log(
+        `${unchanged} of them passed before and are unchanged (${VERDICTS_FILE}): not read in the browser again; --no-cache reads every page`,
+      );
     if (process.argv.includes("--timings"))
       console.log(`\ntime per stage (summed over pages):\n${timingsTable()}`);
     console.log(`${passed} passed, ${failed} failed`);
