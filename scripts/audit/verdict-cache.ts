@@ -6,8 +6,9 @@
  * - everything the browser loads besides (dist/client, public/) and the audit's own code, settings and
  *   packages (scripts/audit/, scripts/lib/, .htmlvalidate.json, package-lock.json), the browser's version
  *   and the run's flags.
- * The server's code is not in the key: what it does beyond the HTML it sends (the beacon endpoints, the
- * share images, response headers) is the same for every page, and the template pages are read each run.
+ * The server's code is not in the key: what it does beyond a page's HTML (the beacon endpoints, response
+ * headers) is the same for every page and the template pages are read each run; the share images and
+ * internal links are fetched every run.
  * Template pages (one per route, audited at every width) and the 404 page are always audited in full; a
  * cached page's facts (links, ids, structured data) still feed the site-wide checks (links, fragments,
  * share images, unique titles), which run every time. Only a passing page is kept; a fresh clone has no
