@@ -99,6 +99,9 @@ const PHONE_MENU_BELOW = 768;
 const HEADER_PAGES = [
   { path: "/", dropdowns: true },
   { path: "/ppc-guide", dropdowns: true },
+  // the other two tools for their bar and progress at large text (they scrolled sideways at 375 px / 150%)
+  { path: "/seo-checklist", dropdowns: false },
+  { path: "/client-intake", dropdowns: false },
   { path: "/services", dropdowns: false },
   { path: "/blog", dropdowns: false },
 ] as const;
