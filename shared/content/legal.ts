@@ -197,6 +197,9 @@ const refund: LegalPage = {
 
 export const legalPages: LegalPage[] = [terms, privacy, refund];
 
+/** What every legal page's template says around its record: the title of its table of contents. */
+export const legalCopy = { tocTitle: "On this page" };
+
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /**

@@ -71,15 +71,24 @@ export const locationsHubCopy = {
   },
   /** the heading of each borough card's neighborhood chips */
   cardNeighborhoods: "Neighborhoods",
-} satisfies PageCopy & { cardNeighborhoods: string };
+  /** the heading of each borough card's service links: these words, then the borough's name */
+  cardServicesBefore: "Services in ",
+} satisfies PageCopy & { cardNeighborhoods: string; cardServicesBefore: string };
 
 /**
  * The section headings of the borough pages and the borough + service pages (their heroes, intros and FAQs
- * come from the location records); `city` is a borough's name, `service` a service's title.
+ * come from the location records); `city` is a borough's name, `service` a service's title. A `...Before`
+ * or `...After` string is the words before or after the borough's name, which the page writes beside them.
  */
 export const locationPagesCopy = {
   /** beside the borough page's photo, over its neighborhood chips */
   neighborhoods: "Neighborhoods We Serve",
+  /** the caption of the borough page's figures table */
+  glanceAfter: " at a glance",
+  /** over the borough page's folded list of every neighborhood */
+  allNeighborhoods: (count: number) => `All ${count} neighborhoods we cover`,
+  /** the eyebrow of the borough + service page's figures card */
+  statsBefore: "Our work in ",
   cityFaq: (city: string) => `${city} SEO & Web Design FAQ`,
   howItWorks: (service: string, city: string) => `How ${service} Works for ${city} Businesses`,
   benefits: (city: string) => `What You Get in ${city}`,
@@ -87,6 +96,8 @@ export const locationPagesCopy = {
   work: (service: string) => `${service} Work We Are Proud Of`,
   clientQuote: (city: string) => `A ${city} Client on Working with Us`,
   neighborhoodsIn: (city: string) => `Neighborhoods We Serve in ${city}`,
+  /** the heading of the borough + service page's links to the borough's other services */
+  moreServicesBefore: "More Services in ",
   faq: (service: string, city: string) => `${service} in ${city}: Questions We Hear`,
   /** a borough + service page's proof section */
   proofTitle: "Why New York Businesses Choose Us",
@@ -103,6 +114,12 @@ export const caseStudyCopy = {
   figuresTitle: "Results in Figures",
   screensTitle: (client: string) => `Inside the ${client} Website`,
   moreWorkTitle: "Other Projects Like This",
+};
+
+/** A service page's price card (the rest of a service page's copy is its record in service-pages/). */
+export const servicePageCopy = {
+  /** the card's eyebrow: the service's title, then these words */
+  priceAfter: " pricing",
 };
 
 /** /blog; a later page of the list says its number. */
@@ -124,10 +141,25 @@ export const blogCopy = {
   },
   /** the eyebrow of a category's page (its title is the category's name) */
   categoryEyebrow: "Blog category",
+  /** a category page's SEO copy: the category's own description when it has one of 50 characters or more */
+  categorySeo: (name: string, page: number, description?: string): SeoCopy => ({
+    title: page > 1 ? `${name} Articles, Page ${page}` : `${name} Articles`,
+    description:
+      description && description.length >= 50
+        ? description
+        : `Our ${name.toLowerCase()} articles for New York business owners: practical steps, real examples and plain English.`,
+  }),
+  /** a category page's lede: how many articles it has, or that the categories could not be loaded */
+  categoryLede: (total: number) => `${total} ${total === 1 ? "article" : "articles"}`,
+  categoryFailed: "Failed to load category",
+  /** the visually hidden heading of a category's list */
+  categoryListTitle: (name: string) => `${name} Articles`,
   featuredTitle: "Featured Articles",
   allTitle: "All Articles",
   /** a category page with no posts */
   emptyCategory: "No Posts Found",
+  /** over an article's share links */
+  shareTitle: "Share this article",
   /** the closing call to action under an article */
   articleCtaTitle: "Want Help Putting This Into Practice?",
   /** the sidebar's headings, on /blog and beside an article */
@@ -163,8 +195,21 @@ export const contactCopy = {
     title: "Simple, Transparent Pricing Plans",
     lede: "Clear starting prices and typical budgets for every service.",
   },
-  /** the headings of the form's card and of the two cards beside it */
+  /** the heading and lede of the form's card, and the headings of the two cards beside it */
   formTitle: "Send Message",
+  formLede: "All fields are required.",
   detailsTitle: "Contact Details",
   supportTitle: "Need Immediate Support?",
-} satisfies PageCopy & { pricing: HeroCopy; formTitle: string; detailsTitle: string; supportTitle: string };
+  /** the booking section (#book-a-call) under them */
+  booking: {
+    title: "Book a Free 30-Minute Strategy Call",
+    lede: "Pick a time that suits you. We will look at your website, your search visibility and your goals, and leave you with three concrete next steps, whether or not you work with us.",
+  },
+} satisfies PageCopy & {
+  pricing: HeroCopy;
+  formTitle: string;
+  formLede: string;
+  detailsTitle: string;
+  supportTitle: string;
+  booking: HeroCopy;
+};

@@ -159,7 +159,7 @@ export function ArticlePage() {
             />
             <div className="article-body prose" dangerouslySetInnerHTML={{ __html: post.content }} />
             <div className="share-links">
-              <p className="mini-title">Share this article</p>
+              <p className="mini-title">{blogCopy.shareTitle}</p>
               <ul>
                 {share.map((s) => (
                   <li key={s.label}>

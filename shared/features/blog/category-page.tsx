@@ -37,17 +37,10 @@ export function BlogCategoryPage() {
   const { category, page, list } = useLoaderData<typeof loader>();
   const base = `/blog/category/${category.slug}`;
   const path = page > 1 ? `${base}?page=${page}` : base;
+  const seo = blogCopy.categorySeo(category.name, page, category.description);
   return (
     <>
-      <Seo
-        title={page > 1 ? `${category.name} Articles, Page ${page}` : `${category.name} Articles`}
-        description={
-          category.description && category.description.length >= 50
-            ? category.description
-            : `Our ${category.name.toLowerCase()} articles for New York business owners: practical steps, real examples and plain English.`
-        }
-        path={path}
-      />
+      <Seo title={seo.title} description={seo.description} path={path} />
       <PageHero
         id="category-title"
         crumbs={[
@@ -56,17 +49,13 @@ export function BlogCategoryPage() {
         ]}
         eyebrow={blogCopy.categoryEyebrow}
         title={category.name}
-        lede={
-          list.failed
-            ? "Failed to load category"
-            : `${list.total} ${list.total === 1 ? "article" : "articles"}`
-        }
+        lede={list.failed ? blogCopy.categoryFailed : blogCopy.categoryLede(list.total)}
         visual={heroVisuals.blog}
       />
       <section className="section section-muted" aria-labelledby="category-posts-title">
         <div className="container">
           <h2 id="category-posts-title" className="visually-hidden">
-            {`${category.name} Articles`}
+            {blogCopy.categoryListTitle(category.name)}
           </h2>
           {list.failed ? (
             // one state: the hero says "Failed to load category"; no empty state beside it

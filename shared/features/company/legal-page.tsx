@@ -2,7 +2,7 @@ import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
-import { legalPages, legalText, type LegalPage as LegalRecord } from "../../content/legal";
+import { legalCopy, legalPages, legalText, type LegalPage as LegalRecord } from "../../content/legal";
 import type { PageLoader } from "../../loaders";
 import { usePageContext } from "../../page-context";
 import { phoneText, useSite } from "../../site";
@@ -34,7 +34,7 @@ export function LegalPage() {
       <section className="section section-plain" aria-label={`${page.title} in full`}>
         <div className="container legal-layout">
           <nav aria-label="On this page" className="legal-toc">
-            <p className="mini-title">On this page</p>
+            <p className="mini-title">{legalCopy.tocTitle}</p>
             <ol>
               {page.sections.map((section) => (
                 <li key={section.id}>

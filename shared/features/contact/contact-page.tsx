@@ -7,6 +7,7 @@ import { Seo } from "../../components/seo/seo";
 import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
 import { Icon } from "../../components/ui/icon";
+import { KeepWords } from "../../components/ui/keep-words";
 import { PricingSection } from "../../components/ui/pricing-section";
 import { readQuery, sentParam } from "../../query-params";
 import { phoneText, useSite } from "../../site";
@@ -77,7 +78,7 @@ export function ContactPage() {
         <div className="container contact-grid">
           <div id="contact-form" className="card contact-card">
             <h2 className="small-title">{contactCopy.formTitle}</h2>
-            <p className="section-lede contact-intro">All fields are required.</p>
+            <p className="section-lede contact-intro">{contactCopy.formLede}</p>
             <Island
               name="contact"
               component={ContactForm}
@@ -153,12 +154,9 @@ export function ContactPage() {
       <section id="book-a-call" className="section section-plain" aria-labelledby="book-title">
         <div className="container narrow">
           <h2 id="book-title" className="section-title">
-            Book a Free <span className="nobr">30-Minute</span> Strategy Call
+            <KeepWords>{contactCopy.booking.title}</KeepWords>
           </h2>
-          <p className="section-lede">
-            Pick a time that suits you. We will look at your website, your search visibility and your goals,
-            and leave you with three concrete next steps, whether or not you work with us.
-          </p>
+          <p className="section-lede">{contactCopy.booking.lede}</p>
           {site.booking ? (
             <Island
               name="booking"

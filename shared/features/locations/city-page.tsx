@@ -125,7 +125,10 @@ export function CityPage() {
           </div>
           <div className="city-facts">
             <table className="figures-table">
-              <caption className="mini-title">{location.city} at a glance</caption>
+              <caption className="mini-title">
+                {location.city}
+                {locationPagesCopy.glanceAfter}
+              </caption>
               <tbody>
                 {/* retention and response time are reasons in the list beside: stated there, once */}
                 {location.figures.extra ? (
@@ -154,7 +157,9 @@ export function CityPage() {
                 </tr>
               </tbody>
             </table>
-            <h3 className="mini-title">{`All ${location.neighborhoods.length} neighborhoods we cover`}</h3>
+            <h3 className="mini-title">
+              {locationPagesCopy.allNeighborhoods(location.neighborhoods.length)}
+            </h3>
             {/* the hero lists the first 15: the whole list folds, so the same chips do not show twice */}
             <ShowMore
               visible={0}

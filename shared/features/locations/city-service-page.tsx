@@ -144,7 +144,8 @@ export function CityServicePage() {
             <Image {...location.image} eager className="hero-media-art" />
             <aside className="card price-card" aria-labelledby="city-stats-title">
               <p className="eyebrow" id="city-stats-title">
-                Our work in {location.city}
+                {locationPagesCopy.statsBefore}
+                {location.city}
               </p>
               <CityStats location={location} />
               <dl className="price-facts">
@@ -257,7 +258,8 @@ export function CityServicePage() {
           </div>
           <nav aria-labelledby="other-services-title">
             <h2 id="other-services-title" className="section-title small-title">
-              More Services in {location.city}
+              {locationPagesCopy.moreServicesBefore}
+              {location.city}
             </h2>
             <ul className="link-list">
               {others.map((s) => (

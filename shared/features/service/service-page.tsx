@@ -10,6 +10,7 @@ import { Image } from "../../components/ui/image";
 import { serviceVisuals } from "../../content/hero-visuals";
 import { Showcase } from "../../components/ui/showcase";
 import { locations } from "../../content/locations";
+import { servicePageCopy } from "../../content/page-copy";
 import { servicePages } from "../../content/service-pages";
 import { serviceBySlug, services, type ServiceSummary } from "../../content/services";
 import { notFound } from "../../loaders";
@@ -94,7 +95,8 @@ export function ServicePage() {
               <Image {...serviceVisuals[service.slug]} eager className="hero-media-art" />
               <aside className="card price-card" aria-labelledby="price-title">
                 <p className="eyebrow" id="price-title">
-                  {service.title} pricing
+                  {service.title}
+                  {servicePageCopy.priceAfter}
                 </p>
                 <p className="pricing-price">
                   <span className="pricing-from">Starting at</span>
