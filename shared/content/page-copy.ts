@@ -71,24 +71,23 @@ export const locationsHubCopy = {
   },
   /** the heading of each borough card's neighborhood chips */
   cardNeighborhoods: "Neighborhoods",
-  /** the heading of each borough card's service links: these words, then the borough's name */
-  cardServicesBefore: "Services in ",
-} satisfies PageCopy & { cardNeighborhoods: string; cardServicesBefore: string };
+  /** the heading of each borough card's service links */
+  cardServices: (city: string) => `Services in ${city}`,
+} satisfies PageCopy & { cardNeighborhoods: string; cardServices: (city: string) => string };
 
 /**
  * The section headings of the borough pages and the borough + service pages (their heroes, intros and FAQs
- * come from the location records); `city` is a borough's name, `service` a service's title. A `...Before`
- * or `...After` string is the words before or after the borough's name, which the page writes beside them.
+ * come from the location records); `city` is a borough's name, `service` a service's title.
  */
 export const locationPagesCopy = {
   /** beside the borough page's photo, over its neighborhood chips */
   neighborhoods: "Neighborhoods We Serve",
   /** the caption of the borough page's figures table */
-  glanceAfter: " at a glance",
+  glance: (city: string) => `${city} at a glance`,
   /** over the borough page's folded list of every neighborhood */
   allNeighborhoods: (count: number) => `All ${count} neighborhoods we cover`,
   /** the eyebrow of the borough + service page's figures card */
-  statsBefore: "Our work in ",
+  stats: (city: string) => `Our work in ${city}`,
   cityFaq: (city: string) => `${city} SEO & Web Design FAQ`,
   howItWorks: (service: string, city: string) => `How ${service} Works for ${city} Businesses`,
   benefits: (city: string) => `What You Get in ${city}`,
@@ -97,7 +96,7 @@ export const locationPagesCopy = {
   clientQuote: (city: string) => `A ${city} Client on Working with Us`,
   neighborhoodsIn: (city: string) => `Neighborhoods We Serve in ${city}`,
   /** the heading of the borough + service page's links to the borough's other services */
-  moreServicesBefore: "More Services in ",
+  moreServices: (city: string) => `More Services in ${city}`,
   faq: (service: string, city: string) => `${service} in ${city}: Questions We Hear`,
   /** a borough + service page's proof section */
   proofTitle: "Why New York Businesses Choose Us",
@@ -118,8 +117,8 @@ export const caseStudyCopy = {
 
 /** A service page's price card (the rest of a service page's copy is its record in service-pages/). */
 export const servicePageCopy = {
-  /** the card's eyebrow: the service's title, then these words */
-  priceAfter: " pricing",
+  /** the card's eyebrow */
+  priceEyebrow: (service: string) => `${service} pricing`,
 };
 
 /** /blog; a later page of the list says its number. */

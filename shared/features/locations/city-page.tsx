@@ -125,10 +125,7 @@ export function CityPage() {
           </div>
           <div className="city-facts">
             <table className="figures-table">
-              <caption className="mini-title">
-                {location.city}
-                {locationPagesCopy.glanceAfter}
-              </caption>
+              <caption className="mini-title">{locationPagesCopy.glance(location.city)}</caption>
               <tbody>
                 {/* retention and response time are reasons in the list beside: stated there, once */}
                 {location.figures.extra ? (

@@ -144,8 +144,7 @@ export function CityServicePage() {
             <Image {...location.image} eager className="hero-media-art" />
             <aside className="card price-card" aria-labelledby="city-stats-title">
               <p className="eyebrow" id="city-stats-title">
-                {locationPagesCopy.statsBefore}
-                {location.city}
+                {locationPagesCopy.stats(location.city)}
               </p>
               <CityStats location={location} />
               <dl className="price-facts">
@@ -258,8 +257,7 @@ export function CityServicePage() {
           </div>
           <nav aria-labelledby="other-services-title">
             <h2 id="other-services-title" className="section-title small-title">
-              {locationPagesCopy.moreServicesBefore}
-              {location.city}
+              {locationPagesCopy.moreServices(location.city)}
             </h2>
             <ul className="link-list">
               {others.map((s) => (

@@ -63,10 +63,7 @@ export function LocationsHubPage() {
                     </ul>
                   </div>
                   <div>
-                    <h3 className="mini-title">
-                      {locationsHubCopy.cardServicesBefore}
-                      {location.city}
-                    </h3>
+                    <h3 className="mini-title">{locationsHubCopy.cardServices(location.city)}</h3>
                     <ul className="card-link-list">
                       {coreServices.map((service) => (
                         <li key={service.slug}>

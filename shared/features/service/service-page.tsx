@@ -95,8 +95,7 @@ export function ServicePage() {
               <Image {...serviceVisuals[service.slug]} eager className="hero-media-art" />
               <aside className="card price-card" aria-labelledby="price-title">
                 <p className="eyebrow" id="price-title">
-                  {service.title}
-                  {servicePageCopy.priceAfter}
+                  {servicePageCopy.priceEyebrow(service.title)}
                 </p>
                 <p className="pricing-price">
                   <span className="pricing-from">Starting at</span>
