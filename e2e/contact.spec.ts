@@ -30,14 +30,19 @@ test("with JavaScript: Sending..., then the thank-you for five seconds and an em
   await hydrated(page, "contact");
   // from here on the page's time moves only when the test moves it (hydration needed it running)
   await page.clock.pauseAt(Date.now() + 2000);
+  // the post is held until the test has seen the sending state (a fixed 400 ms hold let a slow click
+  // return after the answer, and the state was gone before it was looked for)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/contact", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await held;
     await route.continue();
   });
   await fill(page);
   const button = page.getByRole("button", { name: /Send Message|Sending/ });
   await button.click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   const status = page.getByRole("status").filter({ hasText: "Thank you for your message!" });
   await expect(status).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("");
