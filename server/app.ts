@@ -25,6 +25,7 @@ import { createOutbox, type Outbox } from "./contact/outbox";
 import type { Relay } from "./contact/relay";
 import { leadReadiness, readinessDetailsFor } from "./contact/readiness";
 import type { LimitName } from "./contact/rate-limit-store";
+import { RefusalHold } from "./contact/refusal-hold";
 import { deliveryFor, unreadableLogger } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
@@ -72,6 +73,8 @@ export type AppDeps = {
   rateLimitStores?: Partial<Record<LimitName, Store | undefined>>;
   /** true once shutdown has begun: /healthz answers 503 so a load balancer stops sending traffic */
   draining?: () => boolean;
+  /** where refused form posts wait (server/contact/refusal-hold.ts); FORM_REFUSAL_HOLD_MS by default */
+  refusalHold?: RefusalHold;
 };
 
 export function defaultBlog(config: Config, logger: Logger): BlogService {
@@ -127,6 +130,7 @@ export function createApp({
   blog = defaultBlog(config, logger),
   draining = () => false,
   rateLimitStores,
+  refusalHold = new RefusalHold(config.contact.refusalHoldMs),
 }: AppDeps) {
   // a photo in public/images/photos/ takes its illustration's place on every page (server/photos.ts)
   config = { ...config, site: { ...config.site, photos: photoSlots(paths.publicDir) } };
@@ -250,6 +254,7 @@ export function createApp({
       rateLimits: { contact: config.contact.rateLimit, newsletter: config.contact.newsletterRateLimit },
       rateLimitStores,
       bodyTimeoutMs: config.contact.bodyTimeoutMs,
+      hold: refusalHold,
       renderForm: (req, res, status, formState) =>
         renderer.renderRoute(req, res, { url: "/contact", status, formState }),
     }),
@@ -282,5 +287,5 @@ export function createApp({
     },
   );
 
-  return Object.assign(app, { renderStats: renderer.stats });
+  return Object.assign(app, { renderStats: renderer.stats, refusalHold });
 }

@@ -43,11 +43,14 @@ export function createRequestHandler(deps: Omit<AppDeps, "pageCache" | "draining
   return Object.assign(handler, {
     pageCache,
     renderStats: app.renderStats,
+    refusalHold: app.refusalHold,
     drain: () => {
       draining = true;
     },
     closeConnections: () => {
       closing = true;
+      // refused posts held back (server/contact/refusal-hold.ts) are answered now, not after their pause
+      app.refusalHold.releaseAll();
     },
   });
 }

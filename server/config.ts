@@ -274,6 +274,7 @@ export const envSchema = z.object({
   MAX_CONNECTIONS: whole(2000, 1),
   MAX_CONNECTIONS_PER_ADDRESS: optionalWhole(0),
   FORM_BODY_TIMEOUT_MS: whole(10_000, 100),
+  FORM_REFUSAL_HOLD_MS: whole(1000, 0, 10_000),
   DATA_DIR: text,
 
   // the brand and its contacts
@@ -509,6 +510,8 @@ function configOf(env: ParsedEnv) {
       newsletterRateLimit: { windowMs: TEN_MINUTES, limit: env.NEWSLETTER_RATE_LIMIT },
       /** a form post's body must have arrived this long after its headers (else 408, Connection: close) */
       bodyTimeoutMs: env.FORM_BODY_TIMEOUT_MS,
+      /** a refused post past an address's first two in the window is answered this much later (0: at once) */
+      refusalHoldMs: env.FORM_REFUSAL_HOLD_MS,
       relayTimeoutMs: env.CONTACT_RELAY_TIMEOUT_MS,
       /** first retry delay of an undelivered message (doubles up to an hour) */
       retryBaseMs: env.CONTACT_RETRY_SECONDS * 1000,

@@ -29,6 +29,7 @@ import { bodyGuard, describeBodyError, sameOrigin } from "./request-checks";
 import type { Delivery } from "./delivery";
 import type { Outbox, OutboxRecord } from "./outbox";
 import type { LimitName } from "./rate-limit-store";
+import { RefusalHold } from "./refusal-hold";
 import { contactMessage, type RelayMessage } from "./relay";
 
 export type ContactRouterDeps = {
@@ -53,6 +54,8 @@ export type ContactRouterDeps = {
   bodyTimeoutMs?: number;
   /** refused no-JavaScript posts answered with the full page, and invalid posts, per address and window */
   refusals?: { rendered: number; invalid: number };
+  /** where refusals past an address's first `refusals.rendered` in the window wait (refusal-hold.ts); none by default */
+  hold?: RefusalHold;
 };
 
 const LIMITS = {
@@ -94,7 +97,9 @@ const DEFAULT_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 };
 /**
  * Per address and contact-limit window: the first RENDERED refused no-JavaScript posts get the contact page
  * again (a render); later ones the small static form (form-page.ts) with the same values. Past INVALID
- * invalid or unreadable posts, every post gets a 429 before it is checked. Decision 0018.
+ * invalid or unreadable posts, every post gets a 429 before it is checked. Decision 0018. Every refusal
+ * (400, 415, 429, JSON or not) past the address's first RENDERED in the window is held (refusal-hold.ts,
+ * decision 0027); a 503 (our store failed) and the body guard's 408 and 413 (Connection: close) never are.
  */
 export const DEFAULT_REFUSALS = { rendered: 2, invalid: 10 };
 /** The longest a form post's body may take to arrive after its headers. */
@@ -110,7 +115,14 @@ export function contactRouter(deps: ContactRouterDeps): Router {
   /** refused no-JavaScript posts answered with a render, and invalid posts, per address (req.ip) */
   const rendered = new AddressCounts(window);
   const invalid = new AddressCounts(window);
+  /** every refusal per address (400, 415, 429): past `refusals.rendered` they are held */
+  const refused = new AddressCounts(window);
+  const hold = deps.hold ?? new RefusalHold(0);
   const addressOf = (req: Request) => req.ip ?? "";
+
+  /** Sends a refusal: at once for the address's first ones in the window, else after the hold. */
+  const refuse = (req: Request, res: Response, send: () => void | Promise<void>): Promise<void> =>
+    refused.add(addressOf(req)) <= refusals.rendered ? Promise.resolve().then(send) : hold.answer(res, send);
 
   /**
    * The contact form back with what the visitor typed: the contact page (a render through the queue) for an
@@ -140,23 +152,29 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     // a body refused while it was still arriving (bodyGuard) has had its answer
     if (res.headersSent) return;
     if (status === 400 || status === 413 || status === 415) invalid.add(addressOf(req));
-    if (wantsJson(req)) {
-      res.status(status).json({ success: false, message });
-      return;
-    }
-    if (values && Object.values(values).some(Boolean)) {
-      await formBack(req, res, status, { values, error: message });
-      return;
-    }
-    // (req.path is relative to the mount point in the error handler below)
-    const newsletter = req.originalUrl.split("?")[0] === "/api/newsletter";
-    const title = newsletter && status === 429 ? "Too many sign-ups" : (STATUS_TITLES[status] ?? "Not sent");
-    sendError(res, status, title, message, {
-      contact: { phone, email: deps.email },
-      back: newsletter
-        ? { href: "/blog#newsletter", label: "Back to the blog" }
-        : { href: "/contact#contact-form", label: "Back to the contact form" },
-    });
+    const send = async () => {
+      if (wantsJson(req)) {
+        res.status(status).json({ success: false, message });
+        return;
+      }
+      if (values && Object.values(values).some(Boolean)) {
+        await formBack(req, res, status, { values, error: message });
+        return;
+      }
+      // (req.path is relative to the mount point in the error handler below)
+      const newsletter = req.originalUrl.split("?")[0] === "/api/newsletter";
+      const title =
+        newsletter && status === 429 ? "Too many sign-ups" : (STATUS_TITLES[status] ?? "Not sent");
+      sendError(res, status, title, message, {
+        contact: { phone, email: deps.email },
+        back: newsletter
+          ? { href: "/blog#newsletter", label: "Back to the blog" }
+          : { href: "/contact#contact-form", label: "Back to the contact form" },
+      });
+    };
+    // our own failure (503) and the body guard's answers (408, 413: the connection closes) are never held
+    if (status === 503 || status === 408 || status === 413) return send();
+    return refuse(req, res, send);
   };
 
   const paths = ["/api/contact", "/api/newsletter"];
@@ -308,14 +326,16 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     if (!check.ok) {
       const first = Object.values(check.errors)[0] ?? "Please check the form.";
       invalid.add(addressOf(req));
-      if (wantsJson(req)) {
-        res.status(400).json({ success: false, message: first, errors: check.errors });
-        return;
-      }
-      return formBack(req, res, 400, {
-        values: check.values,
-        error: first,
-        fieldErrors: check.errors,
+      return refuse(req, res, () => {
+        if (wantsJson(req)) {
+          res.status(400).json({ success: false, message: first, errors: check.errors });
+          return;
+        }
+        return formBack(req, res, 400, {
+          values: check.values,
+          error: first,
+          fieldErrors: check.errors,
+        });
       });
     }
     // where the lead came from (server/attribution.ts): dropped, never refused, when it fails its schema
@@ -343,7 +363,7 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     // the same e-mail rule as the contact form and the browser's type=email
     if (!isEmail(email) || email.length > 254) {
       invalid.add(addressOf(req));
-      return answer(400, false, "Enter a valid email address.");
+      return refuse(req, res, () => answer(400, false, "Enter a valid email address."));
     }
     const source = leadSource(req, body, "newsletter", deps.logger);
     const message = {

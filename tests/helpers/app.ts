@@ -10,6 +10,7 @@ import { loadConfig } from "../../server/config";
 import type { Delivery } from "../../server/contact/delivery";
 import type { Outbox } from "../../server/contact/outbox";
 import type { LimitName } from "../../server/contact/rate-limit-store";
+import type { RefusalHold } from "../../server/contact/refusal-hold";
 import type { Relay, RelayMessage } from "../../server/contact/relay";
 import type { BlogService } from "../../server/blog/service";
 import { createRequestHandler } from "../../server/cache-front-door";
@@ -47,6 +48,8 @@ export function makeHandler(
     clientDir?: string;
     /** abort a render after this many milliseconds (the server's 10 s unless given) */
     renderTimeoutMs?: number;
+    /** where refused posts wait; unless given (or FORM_REFUSAL_HOLD_MS is), they are answered at once */
+    refusalHold?: RefusalHold;
   } = {},
 ) {
   const config = loadConfig({
@@ -54,6 +57,8 @@ export function makeHandler(
     WARM_CACHE: "0",
     // a fresh lead store per handler, created only when a message is stored
     DATA_DIR: path.join(os.tmpdir(), `site-test-${randomUUID()}`),
+    // refused posts are answered at once: the hold's own tests hand in a RefusalHold they release
+    FORM_REFUSAL_HOLD_MS: "0",
     ...options.env,
   });
   return createRequestHandler({
@@ -73,6 +78,7 @@ export function makeHandler(
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.blog ? { blog: options.blog } : {}),
     ...(options.rateLimitStores ? { rateLimitStores: options.rateLimitStores } : {}),
+    ...(options.refusalHold ? { refusalHold: options.refusalHold } : {}),
   });
 }
 

@@ -5,8 +5,9 @@
 import { createServer, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import request from "supertest";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { limitConnections } from "../../server/connection-limits";
+import { RefusalHold } from "../../server/contact/refusal-hold";
 import { MAX_BODY_BYTES } from "../../server/contact/request-checks";
 import { fakeRelay, makeHandler } from "../helpers/app";
 import { ORIGIN, validContact } from "../helpers/contact-form";
@@ -217,4 +218,105 @@ test("connections over the per-address cap are closed unread; a freed place is t
   const next = rawPost(port, `GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
   expect(await next.answered).toMatch(/^HTTP\/1\.1 200 /);
   for (const socket of open) socket.destroy();
+});
+
+/** A well-formed no-JavaScript post with an invalid e-mail, keep-alive, as raw bytes. */
+const invalidPost = (port: number) => {
+  const body = new URLSearchParams({ ...validContact, email: "not-an-email" }).toString();
+  return (
+    head(port, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length }) + body
+  );
+};
+
+const answers = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+
+/** A RefusalHold whose pauses end when the test says so: `timers` holds each pause's end, in order. */
+function manualHold() {
+  const timers: Array<() => void> = [];
+  const hold = new RefusalHold(1000, (_ms, done) => {
+    timers.push(done);
+    return () => {};
+  });
+  return { hold, timers };
+}
+
+test("past two refusals per address every refused post is held; answers on one connection come one pause apart, and it is read again only after the last", async () => {
+  const { hold, timers } = manualHold();
+  const handler = makeHandler({ refusalHold: hold });
+  const { port } = await listen(handler);
+  const site = request(`http://127.0.0.1:${port}`);
+  // the address's first two refusals are answered at once
+  for (let i = 0; i < 2; i++) {
+    const res = await site
+      .post("/api/contact")
+      .set("Origin", ORIGIN)
+      .type("form")
+      .send({ ...validContact, email: "x" });
+    expect(res.status).toBe(400);
+    expect(hold.waiting).toBe(0);
+  }
+  // two posts pipelined on one connection: both are read in one go and held; one pause runs at a time
+  const post = rawPost(port, invalidPost(port) + invalidPost(port));
+  await vi.waitFor(() => expect(hold.waiting).toBe(2));
+  expect(timers).toHaveLength(1);
+  expect(post.text()).toBe("");
+  timers[0]!();
+  await vi.waitFor(() => expect(answers(post.text())).toEqual(["HTTP/1.1 400"]));
+  expect(post.text()).toContain("Please check the form");
+  expect(post.text()).toContain('value="Maria"');
+  // the second answer's pause starts once the first was sent
+  await vi.waitFor(() => expect(timers).toHaveLength(2));
+  expect(hold.waiting).toBe(1);
+  timers[1]!();
+  await vi.waitFor(() => expect(answers(post.text())).toEqual(["HTTP/1.1 400", "HTTP/1.1 400"]));
+  expect(hold.waiting).toBe(0);
+  // nothing held on it any more: the connection is read again, and its next refused post is held in turn
+  post.socket.write(invalidPost(port));
+  await vi.waitFor(() => expect(hold.waiting).toBe(1));
+  timers[2]!();
+  await vi.waitFor(() => expect(answers(post.text())).toHaveLength(3));
+  post.socket.destroy();
+});
+
+test("a JSON 429 past the first two is held as well; accepted posts never are; the drain answers held posts at once", async () => {
+  const { hold, timers } = manualHold();
+  const handler = makeHandler({ refusalHold: hold });
+  const { port } = await listen(handler);
+  const site = request(`http://127.0.0.1:${port}`);
+  const json = () => site.post("/api/contact").set("Origin", ORIGIN).set("Accept", "application/json");
+  for (let i = 0; i < 5; i++) expect((await json().type("form").send(validContact)).status).toBe(200);
+  for (let i = 0; i < 2; i++) expect((await json().type("form").send(validContact)).status).toBe(429);
+  expect(hold.waiting).toBe(0);
+  let settled = false;
+  const held = json()
+    .type("form")
+    .send(validContact)
+    .then((res) => ((settled = true), res));
+  await vi.waitFor(() => expect(hold.waiting).toBe(1));
+  expect(settled).toBe(false);
+  // SIGTERM's step 2b: every held answer is sent now, telling the client to reconnect elsewhere
+  handler.closeConnections();
+  const res = await held;
+  expect(res.status).toBe(429);
+  expect(res.body).toMatchObject({ success: false });
+  expect(res.headers.connection).toBe("close");
+  expect(hold.waiting).toBe(0);
+  expect(timers).toHaveLength(1);
+});
+
+test("a held post whose client has left is dropped when its pause ends, and the server goes on answering", async () => {
+  const { hold, timers } = manualHold();
+  const handler = makeHandler({ refusalHold: hold });
+  const { port } = await listen(handler);
+  const posts = [rawPost(port, invalidPost(port)), rawPost(port, invalidPost(port))];
+  await Promise.all(posts.map((post) => post.answered));
+  const third = rawPost(port, invalidPost(port));
+  await vi.waitFor(() => expect(hold.waiting).toBe(1));
+  third.socket.destroy();
+  await third.closed;
+  timers[0]!();
+  await vi.waitFor(() => expect(hold.waiting).toBe(0));
+  const health = await request(`http://127.0.0.1:${port}`).get("/healthz");
+  expect(health.status).toBe(200);
+  for (const post of posts) post.socket.destroy();
 });
