@@ -63,4 +63,8 @@ EXPOSE 3000
 # same submission_id and Idempotency-Key.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/server/index.js"]
+# V8 grows the old generation to 1.5x what survived its last full collection (its default lets it grow up to
+# 4x under a fast allocator): under a steady load RSS then holds at its first minute's level instead of
+# ratcheting up to every later peak of the heap (docs/decisions/0028-heap-growing-percent.md). Not allowed in
+# NODE_OPTIONS, so it is an argument; cluster workers inherit it. The soak starts its server with it.
+CMD ["node", "--heap-growing-percent=50", "dist/server/index.js"]

@@ -57,11 +57,12 @@
  * beside the newest line's rss, heapTotal, heapUsed, external and arrayBuffers, with each one's first ->
  * last: RSS minus heapTotal minus external is memory neither V8 nor Buffers account for (malloc's arenas).
  * The soak's server runs with the Dockerfile's malloc settings (ENV MALLOC_...), unless the caller exports
- * malloc variables of its own (GLIBC_TUNABLES, MALLOC_*, LD_PRELOAD) to compare; the settings are printed.
+ * malloc variables of its own (GLIBC_TUNABLES, MALLOC_*, LD_PRELOAD) to compare, and with the node flags of
+ * the Dockerfile's CMD (--heap-growing-percent) unless SOAK_NODE_FLAGS says otherwise; both are printed.
  *
  * Env: BENCH_DURATION (seconds per run, default 10), BENCH_ROUNDS (default 3), BENCH_TOOL=autocannon to
  * use autocannon even when wrk exists; soak: SOAK_ROUNDS (default 10), SOAK_DURATION (seconds, default
- * 30), WEB_CONCURRENCY. Logging stays on (LOG_LEVEL as given, server default info; info in the soak) like
+ * 30), SOAK_NODE_FLAGS (node flags for the server instead of the Dockerfile's; "" for none), WEB_CONCURRENCY. Logging stays on (LOG_LEVEL as given, server default info; info in the soak) like
  * in production; the servers' stdout goes to a temp file so its cost is real but the terminal stays
  * readable. Every child process is stopped at the end, on error and on Ctrl-C.
  */
@@ -72,6 +73,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { printedSection, recordConsole, writeSection } from "./lib/doc-section";
+import { imageMallocEnv, imageNodeFlags } from "./lib/image-settings";
 import { cpuMeter, memoryOf, processTree } from "./lib/proc-stats";
 import { LogScanner, MEMORY_FIGURES, type MemoryFigures, waitForMessage } from "./lib/server-log";
 import {
@@ -781,35 +783,7 @@ function splitSeconds(total: number, parts: number) {
 /** Seconds between the soak server's "memory" lines (MEMORY_LOG_SECONDS). */
 const SOAK_MEMORY_LOG_S = 5;
 
-/** A variable that sets how the server's memory is allocated: glibc malloc's, or V8's (NODE_OPTIONS). */
-const isMallocVariable = (name: string) =>
-  name === "GLIBC_TUNABLES" || name.startsWith("MALLOC_") || name === "LD_PRELOAD" || name === "NODE_OPTIONS";
-
-/**
- * The malloc settings the soak's server runs with: the caller's own when any is exported (to compare
- * settings), else the production image's (the Dockerfile's `ENV MALLOC_...=...` values), so the soak measures
- * the memory the image would use.
- */
-function mallocEnv(): { env: Record<string, string>; from: string } {
-  const own = Object.entries(process.env).filter(
-    (entry): entry is [string, string] => isMallocVariable(entry[0]) && entry[1] !== undefined,
-  );
-  if (own.length > 0) return { env: Object.fromEntries(own), from: "the environment" };
-  const env: Record<string, string> = {};
-  try {
-    const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
-    for (const line of dockerfile.split("\n").filter((text) => text.startsWith("ENV "))) {
-      for (const [, name = "", value = ""] of line.matchAll(/(\w+)=(\S+)/g)) {
-        if (isMallocVariable(name)) env[name] = value;
-      }
-    }
-  } catch {
-    // no Dockerfile: glibc's defaults
-  }
-  return { env, from: "the Dockerfile" };
-}
-
-function describeMalloc({ env, from }: ReturnType<typeof mallocEnv>) {
+function describeMalloc({ env, from }: ReturnType<typeof imageMallocEnv>) {
   const settings = Object.entries(env).map(([name, value]) => `${name}=${value}`);
   return settings.length === 0 ? "glibc defaults" : `${settings.join(" ")} (from ${from})`;
 }
@@ -859,7 +833,8 @@ async function runSoak({ wrk, pinning, dir }: Run) {
   );
 
   const logFile = path.join(dir, "server-soak.log");
-  const malloc = mallocEnv();
+  const malloc = imageMallocEnv();
+  const node = imageNodeFlags();
   const startedAt = Date.now();
   const server = await startServer({
     env: {
@@ -874,6 +849,7 @@ async function runSoak({ wrk, pinning, dir }: Run) {
     },
     cpu: serverCpu,
     logFile,
+    nodeFlags: node.flags,
   });
   const serving = servingProcesses(server);
   const paths = (await fetchSitemapPaths(server.origin)).filter((p) => /^[\x21-\x7e]+$/.test(p));
@@ -936,7 +912,8 @@ async function runSoak({ wrk, pinning, dir }: Run) {
   const baseline = memoryOf(server.pid);
   console.log(
     `Memory after warm-up: RSS ${mb(baseline?.rssMb)} MB, anonymous ${mb(baseline?.anonMb)} MB ` +
-      `(${baseline?.processes ?? "?"} process(es)); malloc: ${describeMalloc(malloc)}\n`,
+      `(${baseline?.processes ?? "?"} process(es)); malloc: ${describeMalloc(malloc)}; node flags: ` +
+      `${node.flags.length ? node.flags.join(" ") : "none"} (from ${node.from})\n`,
   );
   console.log(SOAK_HEADER);
   // runs[target name] = that target's run in each round; ends[] = memory and heap at the end of each round.

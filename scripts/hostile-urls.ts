@@ -40,7 +40,11 @@
  *   slow-wave  (issue 35 item 4) HOSTILE_WAVE slow posts at once (default 15,000) from 150 addresses, on a
  *              server of its own: RSS and the heap figures every 5 s during the wave and after it (slowWave)
  * Env: HOSTILE_COUNT, HOSTILE_ROUNDS, HOSTILE_SLOW, HOSTILE_WAVE, HOSTILE_WAVE_AFTER, HOSTILE_ONLY (a comma
- * list of flood names, 404-log, outage and slow-wave included).
+ * list of flood names, 404-log, outage and slow-wave included). The server's own variables pass through:
+ * FORM_REFUSAL_HOLD_MS=0 turns off the pause before repeat refusals (decision 0027), which shows what a
+ * refusal itself costs (the req/s of post-429 and post-400 against post-415's); with the pause (the
+ * default) the refused floods run at about one answer a second per connection. "cpu %" is the server's
+ * CPU time over the flood's wall time, the home-page probe's requests included.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -49,7 +53,8 @@ import net from "node:net";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { printedSection, recordConsole, writeSection } from "./lib/doc-section";
-import { memoryOf } from "./lib/proc-stats";
+import { imageMallocEnv, imageNodeFlags } from "./lib/image-settings";
+import { clockTicksPerSecond, cpuTicks, memoryOf } from "./lib/proc-stats";
 import { LogScanner, waitForMessage } from "./lib/server-log";
 import {
   fetchSitemapPaths,
@@ -60,6 +65,8 @@ import {
 } from "./lib/start-server";
 
 const printed = recordConsole();
+/** every server here runs with the production image's memory settings (scripts/lib/image-settings.ts) */
+const IMAGE = { env: imageMallocEnv().env, flags: imageNodeFlags().flags };
 const COUNT = positiveInt("HOSTILE_COUNT", 1000);
 const ROUNDS = positiveInt("HOSTILE_ROUNDS", 2);
 const SLOW = positiveInt("HOSTILE_SLOW", 2000);
@@ -362,6 +369,7 @@ async function floodsOnOneServer() {
   const logFile = path.join(dir, "server.log");
   const server = await startServer({
     env: {
+      ...IMAGE.env,
       LOG_LEVEL: "warn",
       WARM_CACHE: "1",
       WEB_CONCURRENCY: "1",
@@ -371,6 +379,7 @@ async function floodsOnOneServer() {
       CONTACT_ACCESS_KEY: undefined,
     },
     logFile,
+    nodeFlags: IMAGE.flags,
   });
   try {
     const pages = (await fetchSitemapPaths(server.origin)).filter((p) => !p.includes("?"));
@@ -389,10 +398,11 @@ async function floodsOnOneServer() {
     await sleep(2000);
     console.log(
       `Server: production, one process, warm-up done; ${pages.length} sitemap pages. ` +
-        `${COUNT} requests per flood, ${CONCURRENCY} at a time, ${ROUNDS} rounds.`,
+        `${COUNT} requests per flood, ${CONCURRENCY} at a time (the post floods 50), ${ROUNDS} rounds. ` +
+        `Image settings: ${[...Object.entries(IMAGE.env).map(([k, v]) => `${k}=${v}`), ...IMAGE.flags].join(" ") || "none"}.`,
     );
     console.log(
-      "flood      round  req/s    RSS before -> after MB   home p95 ms: idle before / during / idle after  statuses",
+      "flood      round  req/s  cpu %   RSS before -> after MB   home p95 ms: idle before / during / idle after  statuses",
     );
     const start = memoryOf(server.pid);
     let offset = 0;
@@ -403,11 +413,18 @@ async function floodsOnOneServer() {
         const statuses: Statuses = new Map();
         let done = false;
         const started = performance.now();
+        const cpu = cpuTicks(server.pid);
         const during = probeHome(server.origin, { until: () => done });
         const context = { origin: server.origin, offset, statuses, pid: server.pid };
         if ("run" in flood) await flood.run(context);
         else await pump(context, flood.make, flood.concurrency ?? CONCURRENCY, flood.from);
         const seconds = (performance.now() - started) / 1000;
+        const cpuEnd = cpuTicks(server.pid);
+        // the server's CPU time over the flood's wall time (the home-page probe's requests included)
+        const cpuShare =
+          cpu === null || cpuEnd === null
+            ? "n/a"
+            : (((cpuEnd - cpu) / clockTicksPerSecond() / seconds) * 100).toFixed(0);
         const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
         done = true;
         const duringP95 = await during;
@@ -421,7 +438,7 @@ async function floodsOnOneServer() {
           .map(([status, n]) => `${status} x${n}`)
           .join(", ");
         console.log(
-          `${flood.name.padEnd(10)} ${String(round).padStart(5)} ${(sent / seconds).toFixed(0).padStart(6)}   ` +
+          `${flood.name.padEnd(10)} ${String(round).padStart(5)} ${(sent / seconds).toFixed(0).padStart(6)} ${cpuShare.padStart(6)}   ` +
             `${mb(before?.rssMb).padStart(8)} -> ${mb(after?.rssMb).padEnd(8)}        ` +
             `${ms(idleBefore).padStart(8)} / ${ms(duringP95).padStart(8)} / ${ms(idleAfter).padEnd(8)}         ${counts}${peak}`,
         );
@@ -484,8 +501,16 @@ async function longTargetFlood() {
   const own = makeTempDir("hostile-log-");
   const log = path.join(own, "server.log");
   const srv = await startServer({
-    env: { LOG_LEVEL: "info", WARM_CACHE: "0", WEB_CONCURRENCY: "1", SITE_URL: ORIGIN, DATA_DIR: own },
+    env: {
+      ...IMAGE.env,
+      LOG_LEVEL: "info",
+      WARM_CACHE: "0",
+      WEB_CONCURRENCY: "1",
+      SITE_URL: ORIGIN,
+      DATA_DIR: own,
+    },
     logFile: log,
+    nodeFlags: IMAGE.flags,
   });
   try {
     await sleep(1500);
@@ -519,6 +544,7 @@ async function outageSlugFlood() {
   const own = makeTempDir("hostile-wp-");
   const srv = await startServer({
     env: {
+      ...IMAGE.env,
       LOG_LEVEL: "warn",
       WARM_CACHE: "0",
       WEB_CONCURRENCY: "1",
@@ -527,6 +553,7 @@ async function outageSlugFlood() {
       CONTENT_API_URL: `http://127.0.0.1:${port}/wp-json/wp/v2`,
     },
     logFile: path.join(own, "server.log"),
+    nodeFlags: IMAGE.flags,
   });
   const probeAbout = async (until: () => boolean, samples = Infinity) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -578,6 +605,7 @@ async function slowWave() {
   const log = path.join(own, "server.log");
   const srv = await startServer({
     env: {
+      ...IMAGE.env,
       LOG_LEVEL: "info",
       WARM_CACHE: "1",
       WEB_CONCURRENCY: "1",
@@ -587,6 +615,7 @@ async function slowWave() {
       MEMORY_LOG_SECONDS: "1",
     },
     logFile: log,
+    nodeFlags: IMAGE.flags,
   });
   const scanner = new LogScanner(log);
   let started = performance.now();

@@ -302,6 +302,8 @@ export type StartOptions = {
   timeoutMs?: number;
   /** bound on stop()'s wait before SIGKILL (default STOP_TIMEOUT_MS) */
   stopTimeoutMs?: number;
+  /** startServer/launchServer: node's own flags before the server's script (the image's, say) */
+  nodeFlags?: string[];
 };
 
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
@@ -345,7 +347,7 @@ function messageStarts(line: string, msg: string): boolean {
  */
 export async function launchNodeProcess(options: StartOptions = {}): Promise<RunningServer> {
   const { args = [SERVER_ENTRY], env = {}, cpu, logFile, stopTimeoutMs = STOP_TIMEOUT_MS } = options;
-  if (args[0] === SERVER_ENTRY && !fs.existsSync(SERVER_ENTRY)) {
+  if (args.includes(SERVER_ENTRY) && !fs.existsSync(SERVER_ENTRY)) {
     throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} does not exist: run \`npm run build\` first`);
   }
   const childEnv: NodeJS.ProcessEnv = {
@@ -527,7 +529,11 @@ export async function startNodeProcess(options: StartOptions = {}): Promise<Runn
 
 /** launchNodeProcess() for the built server: started, not waited for (a start that is meant to fail). */
 export function launchServer(options: Omit<StartOptions, "args"> = {}): Promise<RunningServer> {
-  return launchNodeProcess({ label: "server", ...options, args: [SERVER_ENTRY] });
+  return launchNodeProcess({
+    label: "server",
+    ...options,
+    args: [...(options.nodeFlags ?? []), SERVER_ENTRY],
+  });
 }
 
 /**
@@ -536,7 +542,11 @@ export function launchServer(options: Omit<StartOptions, "args"> = {}): Promise<
  * `listening` workers have said so). stop() sends SIGTERM and resolves with the exit code.
  */
 export function startServer(options: Omit<StartOptions, "args"> = {}): Promise<RunningServer> {
-  return startNodeProcess({ label: "server", ...options, args: [SERVER_ENTRY] });
+  return startNodeProcess({
+    label: "server",
+    ...options,
+    args: [...(options.nodeFlags ?? []), SERVER_ENTRY],
+  });
 }
 
 /**
