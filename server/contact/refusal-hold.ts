@@ -7,7 +7,8 @@
  * costs a sliver of the process's core instead of all of it and every other visitor's page keeps its
  * speed (issue 35 item 3; docs/decisions/0027-refused-posts-are-held.md). A held answer costs a timer and
  * the socket it already holds; nothing is read or rendered while it waits. The drain sends every held
- * answer at once (`releaseAll`). A paused socket reads nothing, so a client that leaves is noticed when its
+ * answer at once (`releaseAll`). What is held is bounded per connection and per process (HOLD_LIMITS). A
+ * paused socket reads nothing, so a client that leaves is noticed when its
  * answer is due (the write fails quietly), at most one pause later.
  */
 import type { Socket } from "node:net";
@@ -22,7 +23,14 @@ const realTimer: StartTimer = (ms, done) => {
 };
 
 /** one connection's held answers: each waits for the one before it */
-type Line = { last: Promise<void>; held: number };
+type Line = { last: Promise<void>; held: number; releases: Set<() => void> };
+
+/**
+ * Bounds on what holding may keep. Past PER_CONNECTION answers held on one connection (only a client that
+ * pipelines gets there: a browser sends its next request after the answer) the connection is closed and its
+ * held answers dropped; past PER_PROCESS held in all, a refusal is answered at once, unheld.
+ */
+export const HOLD_LIMITS = { perConnection: 4, perProcess: 1000 };
 
 export class RefusalHold {
   /** the release of every answer now held, in the order they were held */
@@ -33,6 +41,7 @@ export class RefusalHold {
   constructor(
     readonly ms: number,
     private readonly startTimer: StartTimer = realTimer,
+    private readonly limits = HOLD_LIMITS,
   ) {}
 
   /**
@@ -40,13 +49,21 @@ export class RefusalHold {
    * sent (or at `releaseAll`), the connection paused until its last held answer is sent.
    */
   answer(res: Response, send: () => void | Promise<void>): Promise<void> {
-    if (this.ms <= 0) return Promise.resolve().then(send);
+    if (this.ms <= 0 || this.held.size >= this.limits.perProcess) return Promise.resolve().then(send);
     const socket = res.req.socket;
+    // the connection is gone (closed below for a pipelining flood, or by the client): nothing to send
+    if (socket.destroyed) return Promise.resolve();
+    let line = this.lines.get(socket);
+    if (line && line.held >= this.limits.perConnection) {
+      // a pipelining flood: the connection goes, and with it what it has waiting here
+      socket.destroy();
+      for (const release of [...line.releases]) release();
+      return Promise.resolve();
+    }
     // a paused socket is not read: Node's HTTP parser gets no further request from it
     socket.pause();
-    let line = this.lines.get(socket);
     if (!line) {
-      line = { last: Promise.resolve(), held: 0 };
+      line = { last: Promise.resolve(), held: 0, releases: new Set() };
       this.lines.set(socket, line);
     }
     line.held++;
@@ -55,6 +72,7 @@ export class RefusalHold {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     this.held.add(release);
+    current.releases.add(release);
     const waited = current.last.then(
       () =>
         new Promise<void>((resolve) => {
@@ -67,6 +85,7 @@ export class RefusalHold {
     );
     const sent = waited.then(() => {
       this.held.delete(release);
+      current.releases.delete(release);
       // the client closed the connection meanwhile (the server closed it, or the write below finds out)
       if (res.destroyed || socket.destroyed) return;
       return send();

@@ -320,3 +320,40 @@ test("a held post whose client has left is dropped when its pause ends, and the 
   expect(health.status).toBe(200);
   for (const post of posts) post.socket.destroy();
 });
+
+test("a client pipelining refused posts past four held on one connection loses the connection and what it had waiting", async () => {
+  const { hold } = manualHold();
+  const handler = makeHandler({ refusalHold: hold });
+  const { port } = await listen(handler);
+  const first = [rawPost(port, invalidPost(port)), rawPost(port, invalidPost(port))];
+  await Promise.all(first.map((post) => post.answered));
+  const flood = rawPost(port, invalidPost(port).repeat(7));
+  await flood.closed;
+  expect(answers(flood.text())).toEqual([]);
+  await vi.waitFor(() => expect(hold.waiting).toBe(0));
+  for (const post of first) post.socket.destroy();
+});
+
+test("past the process's bound on held answers a refusal is answered at once", async () => {
+  const timers: Array<() => void> = [];
+  const hold = new RefusalHold(
+    1000,
+    (_ms, done) => {
+      timers.push(done);
+      return () => {};
+    },
+    { perConnection: 4, perProcess: 1 },
+  );
+  const handler = makeHandler({ refusalHold: hold });
+  const { port } = await listen(handler);
+  const first = [rawPost(port, invalidPost(port)), rawPost(port, invalidPost(port))];
+  await Promise.all(first.map((post) => post.answered));
+  const held = rawPost(port, invalidPost(port));
+  await vi.waitFor(() => expect(hold.waiting).toBe(1));
+  const unheld = rawPost(port, invalidPost(port));
+  expect(await unheld.answered).toMatch(/^HTTP\/1\.1 400/);
+  expect(held.text()).toBe("");
+  timers[0]!();
+  expect(await held.answered).toMatch(/^HTTP\/1\.1 400/);
+  for (const post of [...first, held, unheld]) post.socket.destroy();
+});
