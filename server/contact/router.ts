@@ -10,7 +10,7 @@
  * No-store always.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
 import multer from "multer";
 import {
   CONTACT_SUCCESS,
@@ -118,7 +118,9 @@ export function contactRouter(deps: ContactRouterDeps): Router {
   /** every refusal per address (400, 415, 429): past `refusals.rendered` they are held */
   const refused = new AddressCounts(window);
   const hold = deps.hold ?? new RefusalHold(0);
-  const addressOf = (req: Request) => req.ip ?? "";
+  // an IPv6 client is its /56, as express-rate-limit counts it: one home or office network, whose
+  // addresses a stranger could otherwise take one after another
+  const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? "");
 
   /** Sends a refusal: at once for the address's first ones in the window, else after the hold. */
   const refuse = (req: Request, res: Response, send: () => void | Promise<void>): Promise<void> =>

@@ -357,3 +357,27 @@ test("past the process's bound on held answers a refusal is answered at once", a
   expect(await held.answered).toMatch(/^HTTP\/1\.1 400/);
   for (const post of [...first, held, unheld]) post.socket.destroy();
 });
+
+test("an IPv6 client's refusals count for its /56: new addresses from the same network are held all the same", async () => {
+  const { hold, timers } = manualHold();
+  const handler = makeHandler({ env: { TRUST_PROXY: "1" }, refusalHold: hold });
+  const { port } = await listen(handler);
+  const site = request(`http://127.0.0.1:${port}`);
+  const post = (address: string) =>
+    site
+      .post("/api/contact")
+      .set("Origin", ORIGIN)
+      .set("X-Forwarded-For", address)
+      .type("form")
+      .send({ ...validContact, email: "x" });
+  expect((await post("2001:db8:0:1::1")).status).toBe(400);
+  expect((await post("2001:db8:0:2::1")).status).toBe(400);
+  expect(hold.waiting).toBe(0);
+  const third = post("2001:db8:0:3::1").then((res) => res);
+  await vi.waitFor(() => expect(hold.waiting).toBe(1));
+  timers[0]!();
+  expect((await third).status).toBe(400);
+  // another network is counted apart
+  expect((await post("2001:db8:1::1")).status).toBe(400);
+  expect(hold.waiting).toBe(0);
+});
