@@ -7,7 +7,7 @@ import net, { type AddressInfo } from "node:net";
 import request from "supertest";
 import { afterEach, expect, test, vi } from "vitest";
 import { limitConnections } from "../../server/connection-limits";
-import { RefusalHold } from "../../server/contact/refusal-hold";
+import { HOLD_LIMITS, RefusalHold } from "../../server/contact/refusal-hold";
 import { MAX_BODY_BYTES } from "../../server/contact/request-checks";
 import { fakeRelay, makeHandler } from "../helpers/app";
 import { ORIGIN, validContact } from "../helpers/contact-form";
@@ -231,13 +231,13 @@ const invalidPost = (port: number) => {
 const answers = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
 
 /** A RefusalHold whose pauses end when the test says so: `timers` holds each pause's end, in order. */
-function manualHold() {
+function manualHold(limits = HOLD_LIMITS) {
   const timers: Array<() => void> = [];
-  const hold = new RefusalHold(1000, (_ms, done) => {
+  const startTimer = (_ms: number, done: () => void) => {
     timers.push(done);
     return () => {};
-  });
-  return { hold, timers };
+  };
+  return { hold: new RefusalHold(1000, startTimer, limits), timers };
 }
 
 test("past two refusals per address every refused post is held; answers on one connection come one pause apart, and it is read again only after the last", async () => {
@@ -335,15 +335,7 @@ test("a client pipelining refused posts past four held on one connection loses t
 });
 
 test("past the process's bound on held answers a refusal is answered at once", async () => {
-  const timers: Array<() => void> = [];
-  const hold = new RefusalHold(
-    1000,
-    (_ms, done) => {
-      timers.push(done);
-      return () => {};
-    },
-    { perConnection: 4, perProcess: 1 },
-  );
+  const { hold, timers } = manualHold({ perConnection: 4, perProcess: 1 });
   const handler = makeHandler({ refusalHold: hold });
   const { port } = await listen(handler);
   const first = [rawPost(port, invalidPost(port)), rawPost(port, invalidPost(port))];
