@@ -8,8 +8,8 @@
  * speed (issue 35 item 3; docs/decisions/0027-refused-posts-are-held.md). A held answer costs a timer and
  * the socket it already holds; nothing is read or rendered while it waits. The drain sends every held
  * answer at once (`releaseAll`). What is held is bounded per connection and per process (HOLD_LIMITS). A
- * paused socket reads nothing, so a client that leaves is noticed when its
- * answer is due (the write fails quietly), at most one pause later.
+ * paused socket reads nothing, so a client that leaves is noticed when its answer is due (the write
+ * finds the socket closed), at most one pause later.
  */
 import type { Socket } from "node:net";
 import type { Response } from "express";
@@ -26,9 +26,10 @@ const realTimer: StartTimer = (ms, done) => {
 type Line = { last: Promise<void>; held: number; releases: Set<() => void> };
 
 /**
- * Bounds on what holding may keep. Past PER_CONNECTION answers held on one connection (only a client that
- * pipelines gets there: a browser sends its next request after the answer) the connection is closed and its
- * held answers dropped; past PER_PROCESS held in all, a refusal is answered at once, unheld.
+ * Bounds on what holding may keep. A request arriving on a connection that already has `perConnection`
+ * answers held (only a client that pipelines gets there: a browser sends its next request after the
+ * answer) closes the connection and drops its held answers; with `perProcess` held in all, a refusal is
+ * answered at once, unheld.
  */
 export const HOLD_LIMITS = { perConnection: 4, perProcess: 1000 };
 

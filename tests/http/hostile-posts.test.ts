@@ -240,6 +240,18 @@ function manualHold(limits = HOLD_LIMITS) {
   return { hold: new RefusalHold(1000, startTimer, limits), timers };
 }
 
+/**
+ * A server with a manual hold whose address has had its two refusals answered at once: the next refused
+ * post is held. `first` are those two connections, left open.
+ */
+async function pastTwoRefusals(limits = HOLD_LIMITS) {
+  const { hold, timers } = manualHold(limits);
+  const { port } = await listen(makeHandler({ refusalHold: hold }));
+  const first = [rawPost(port, invalidPost(port)), rawPost(port, invalidPost(port))];
+  await Promise.all(first.map((post) => post.answered));
+  return { hold, timers, port, first };
+}
+
 test("past two refusals per address every refused post is held; answers on one connection come one pause apart, and it is read again only after the last", async () => {
   const { hold, timers } = manualHold();
   const handler = makeHandler({ refusalHold: hold });
@@ -305,11 +317,7 @@ test("a JSON 429 past the first two is held as well; accepted posts never are; t
 });
 
 test("a held post whose client has left is dropped when its pause ends, and the server goes on answering", async () => {
-  const { hold, timers } = manualHold();
-  const handler = makeHandler({ refusalHold: hold });
-  const { port } = await listen(handler);
-  const posts = [rawPost(port, invalidPost(port)), rawPost(port, invalidPost(port))];
-  await Promise.all(posts.map((post) => post.answered));
+  const { hold, timers, port, first: posts } = await pastTwoRefusals();
   const third = rawPost(port, invalidPost(port));
   await vi.waitFor(() => expect(hold.waiting).toBe(1));
   third.socket.destroy();
@@ -322,11 +330,7 @@ test("a held post whose client has left is dropped when its pause ends, and the 
 });
 
 test("a client pipelining refused posts past four held on one connection loses the connection and what it had waiting", async () => {
-  const { hold } = manualHold();
-  const handler = makeHandler({ refusalHold: hold });
-  const { port } = await listen(handler);
-  const first = [rawPost(port, invalidPost(port)), rawPost(port, invalidPost(port))];
-  await Promise.all(first.map((post) => post.answered));
+  const { hold, port, first } = await pastTwoRefusals();
   const flood = rawPost(port, invalidPost(port).repeat(7));
   await flood.closed;
   expect(answers(flood.text())).toEqual([]);
@@ -335,11 +339,7 @@ test("a client pipelining refused posts past four held on one connection loses t
 });
 
 test("past the process's bound on held answers a refusal is answered at once", async () => {
-  const { hold, timers } = manualHold({ perConnection: 4, perProcess: 1 });
-  const handler = makeHandler({ refusalHold: hold });
-  const { port } = await listen(handler);
-  const first = [rawPost(port, invalidPost(port)), rawPost(port, invalidPost(port))];
-  await Promise.all(first.map((post) => post.answered));
+  const { hold, timers, port, first } = await pastTwoRefusals({ perConnection: 4, perProcess: 1 });
   const held = rawPost(port, invalidPost(port));
   await vi.waitFor(() => expect(hold.waiting).toBe(1));
   const unheld = rawPost(port, invalidPost(port));
