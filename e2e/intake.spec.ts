@@ -12,6 +12,15 @@ const next = (page: Page) => page.getByRole("button", { name: "Next", exact: tru
 const back = (page: Page) => page.getByRole("button", { name: "Back", exact: true });
 const stepHeading = (page: Page) => page.locator("#intake-view-title");
 const stepLabel = (page: Page) => page.locator(".intake-card .tool-card-eyebrow");
+/** How far (px) the step's card stops from its aim: the window's top below the header and the tool bar. */
+const cardOffAim = (page: Page) =>
+  page.locator("#intake-view-title").evaluate((heading) => {
+    const card = heading.closest("section")!;
+    const aim =
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+      parseFloat(getComputedStyle(card).scrollMarginTop);
+    return Math.round(Math.abs(card.getBoundingClientRect().top - aim));
+  });
 
 async function axe(page: Page) {
   const violations = await runAxe(page, "#main");
@@ -68,11 +77,15 @@ test("at 375 px Start Questionnaire and Next bring the step's heading into view 
   await page.getByRole("button", { name: "Start Questionnaire" }).click();
   await expect(stepHeading(page)).toBeFocused();
   await expect(stepHeading(page)).toBeInViewport();
+  // the move lands: the card's top at its aim, not part way (a smooth scroll cut short by the step's
+  // content changing height under it stops anywhere)
+  await expect.poll(() => cardOffAim(page)).toBeLessThanOrEqual(2);
   await page.getByLabel("Legal business name").fill("Harbor Dental PLLC");
   await next(page).click();
   await expect(stepLabel(page)).toHaveText("Step 2 of 12");
   await expect(stepHeading(page)).toBeFocused();
   await expect(stepHeading(page)).toBeInViewport();
+  await expect.poll(() => cardOffAim(page)).toBeLessThanOrEqual(2);
   await expect(progress.locator(".progress-value")).toHaveText("Step 2 of 12");
   await expect(progress.locator(".ribbon-text")).toHaveText("1 of 78 questions answered");
 });

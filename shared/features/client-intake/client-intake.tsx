@@ -19,6 +19,7 @@ import {
   type IntakeAnswers,
 } from "./intake";
 import { FieldInput } from "../tools/field-input";
+import { scrollToSettled } from "../tools/scroll-to-settled";
 import { printSummary } from "./intake-pdf";
 import { IntakeSummary } from "./intake-summary";
 import { ProgressBar, ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "../tools/tool-frame";
@@ -109,8 +110,10 @@ export function ClientIntake({ content }: { content: ClientIntakeContent }) {
     const target = heading.current;
     if (!target) return;
     target.focus({ preventScroll: true });
+    const section = target.closest("section");
+    if (!section) return;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    target.closest("section")?.scrollIntoView({ block: "start", behavior: still ? "instant" : "smooth" });
+    return scrollToSettled(section, !still);
   }, [moves]);
 
   // what the live region says after a move (none before the first): the step or the summary reached
