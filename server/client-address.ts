@@ -9,8 +9,10 @@
  * by the visitor: such requests are keyed by the connection's own address (the proxy's), so they share one
  * bucket, and one warn line per process says so (the proxy in front needs fixing); not a line per request.
  */
+import { createHmac, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import type { Express, Request } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
 import type { Logger } from "./logger";
 
 /** The plain address in `value` (an IPv4 dotted quad, or IPv6 lower-case and compressed), or null. */
@@ -68,4 +70,29 @@ export function normaliseClientAddress(app: Express, logger: Logger): void {
       return peer ?? undefined;
     },
   });
+}
+
+/**
+ * The key every per-client count goes by (the form limits, refusals, held answers, the per-address
+ * connection cap): an IPv4 address as it is, an IPv6 one by its /56, as express-rate-limit counts it. A
+ * /56 is one home or office network, whose addresses (a /64 alone holds 2^64) a stranger could otherwise
+ * take one after another. `address` may be in any spelling normaliseAddress reads; anything else is keyed
+ * as it is.
+ */
+export function clientKey(address: string | undefined): string {
+  const plain = normaliseAddress(address);
+  return plain === null ? (address ?? "") : ipKeyGenerator(plain);
+}
+
+// made at start and never written anywhere: a tag cannot be turned back into its address, even by trying
+// every IPv4 address, and means nothing after the process restarts
+const TAG_KEY = randomBytes(32);
+
+/**
+ * What a log line names a client by: a keyed hash (HMAC-SHA-256 under a key made at start) of its key, 16
+ * hex digits. The same client has the same tag in one process while it runs, so its lines can be told
+ * apart from others', and its address is never in the log.
+ */
+export function clientTag(key: string): string {
+  return createHmac("sha256", TAG_KEY).update(key).digest("hex").slice(0, 16);
 }

@@ -10,7 +10,7 @@
  * No-store always.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
+import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
 import multer from "multer";
 import {
   CONTACT_SUCCESS,
@@ -21,6 +21,7 @@ import {
   type ContactValues,
 } from "../../shared/contact";
 import { leadSource } from "../attribution";
+import { clientKey, clientTag } from "../client-address";
 import { sendError } from "../errors";
 import type { Logger } from "../logger";
 import { AddressCounts } from "./address-counts";
@@ -97,9 +98,12 @@ const DEFAULT_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 };
 /**
  * Per address and contact-limit window: the first RENDERED refused no-JavaScript posts get the contact page
  * again (a render); later ones the small static form (form-page.ts) with the same values. Past INVALID
- * invalid or unreadable posts, every post gets a 429 before it is checked. Decision 0018. Every refusal
- * (400, 415, 429, JSON or not) past the address's first RENDERED in the window is held (refusal-hold.ts,
- * decision 0027); a 503 (our store failed) and the body guard's 408 and 413 (Connection: close) never are.
+ * invalid or unreadable posts, a post that fails the form's checks is answered 429 (with Retry-After and
+ * its field errors) instead of 400, and the address is logged once, by a keyed hash; a post that passes
+ * them is never refused for its neighbours' junk, only by the accepted-message limit (decisions 0018,
+ * 0029). Every refusal (400, 415, 429, JSON or not) past the address's first RENDERED in the window is held
+ * (refusal-hold.ts, decision 0027); a 503 (our store failed) and the body guard's 408 and 413
+ * (Connection: close) never are.
  */
 export const DEFAULT_REFUSALS = { rendered: 2, invalid: 10 };
 /** The longest a form post's body may take to arrive after its headers. */
@@ -120,7 +124,33 @@ export function contactRouter(deps: ContactRouterDeps): Router {
   const hold = deps.hold ?? new RefusalHold(0);
   // an IPv6 client is its /56, as express-rate-limit counts it: one home or office network, whose
   // addresses a stranger could otherwise take one after another
-  const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? "");
+  const addressOf = (req: Request) => clientKey(req.ip);
+
+  /**
+   * Counts an invalid or unreadable post from the address; true once the address is past its
+   * `refusals.invalid` for the window (said once per address and window at warn, by a keyed hash).
+   */
+  const pastInvalid = (req: Request): boolean => {
+    const key = addressOf(req);
+    const count = invalid.add(key);
+    if (count === refusals.invalid + 1) {
+      deps.logger.warn(
+        {
+          client: clientTag(key),
+          invalidPosts: refusals.invalid,
+          windowMinutes: Math.round(window / 60_000),
+        },
+        "form posts that fail their checks from one address (or IPv6 /56) are answered 429 until its window ends; its valid posts are still accepted",
+      );
+    }
+    return count > refusals.invalid;
+  };
+  /** A refusal for an invalid form: 400, or 429 with Retry-After once the address is past its invalid posts. */
+  const invalidStatus = (req: Request, res: Response) => {
+    if (!pastInvalid(req)) return 400;
+    res.set("Retry-After", String(Math.ceil(window / 1000)));
+    return 429;
+  };
 
   /** Sends a refusal: at once for the address's first ones in the window, else after the hold. */
   const refuse = (req: Request, res: Response, send: () => void | Promise<void>): Promise<void> =>
@@ -133,7 +163,12 @@ export function contactRouter(deps: ContactRouterDeps): Router {
   const formBack = (req: Request, res: Response, status: number, state: ContactFormState) => {
     if (rendered.add(addressOf(req)) <= refusals.rendered) return deps.renderForm(req, res, status, state);
     sendFormPage(res, status, state, {
-      title: status === 429 ? "Too many messages" : status === 400 ? "Please check the form" : "Not sent",
+      title:
+        status === 400 || state.fieldErrors
+          ? "Please check the form"
+          : status === 429
+            ? "Too many messages"
+            : "Not sent",
       contact: { phone, email: deps.email },
     });
     return Promise.resolve();
@@ -153,7 +188,7 @@ export function contactRouter(deps: ContactRouterDeps): Router {
   ) => {
     // a body refused while it was still arriving (bodyGuard) has had its answer
     if (res.headersSent) return;
-    if (status === 400 || status === 413 || status === 415) invalid.add(addressOf(req));
+    if (status === 400 || status === 413 || status === 415) pastInvalid(req);
     const send = async () => {
       if (wantsJson(req)) {
         res.status(status).json({ success: false, message });
@@ -212,23 +247,6 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     if (req.is("multipart/form-data")) return upload(req, res, next);
     if (req.is("application/x-www-form-urlencoded")) return urlencoded(req, res, next);
     void fail(req, res, 415, "Send the form as multipart/form-data or application/x-www-form-urlencoded.");
-  });
-
-  // An address past its invalid posts for the window: every post is a 429 before it is checked (cheap: no
-  // render, the typed values kept), so a stranger's stream of invalid posts stops costing validation and
-  // renders. Invalid posts never count toward the accepted-message limits below.
-  router.post(paths, (req, res, next) => {
-    if (invalid.get(addressOf(req)) < refusals.invalid) return next();
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const contact = req.originalUrl.split("?")[0] === "/api/contact";
-    res.set("Retry-After", String(Math.ceil(window / 1000)));
-    void fail(
-      req,
-      res,
-      429,
-      `Several forms from your connection could not be accepted in the last few minutes, so this one was not sent. You can send it again ${waitText(new Date(Date.now() + window))}, or call ${phone.display} or e-mail ${deps.email}.`,
-      contact ? checkContact(body).values : undefined,
-    ).catch(next);
   });
 
   // express-rate-limit's own messages (a store error, a misconfiguration) as JSON log lines, never console text
@@ -327,13 +345,13 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     const check = checkContact(body);
     if (!check.ok) {
       const first = Object.values(check.errors)[0] ?? "Please check the form.";
-      invalid.add(addressOf(req));
+      const status = invalidStatus(req, res);
       return refuse(req, res, () => {
         if (wantsJson(req)) {
-          res.status(400).json({ success: false, message: first, errors: check.errors });
+          res.status(status).json({ success: false, message: first, errors: check.errors });
           return;
         }
-        return formBack(req, res, 400, {
+        return formBack(req, res, status, {
           values: check.values,
           error: first,
           fieldErrors: check.errors,
@@ -364,8 +382,8 @@ export function contactRouter(deps: ContactRouterDeps): Router {
     }
     // the same e-mail rule as the contact form and the browser's type=email
     if (!isEmail(email) || email.length > 254) {
-      invalid.add(addressOf(req));
-      return refuse(req, res, () => answer(400, false, "Enter a valid email address."));
+      const status = invalidStatus(req, res);
+      return refuse(req, res, () => answer(status, false, "Enter a valid email address."));
     }
     const source = leadSource(req, body, "newsletter", deps.logger);
     const message = {

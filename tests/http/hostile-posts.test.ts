@@ -10,6 +10,7 @@ import { limitConnections } from "../../server/connection-limits";
 import { HOLD_LIMITS, RefusalHold } from "../../server/contact/refusal-hold";
 import { MAX_BODY_BYTES } from "../../server/contact/request-checks";
 import { fakeRelay, makeHandler } from "../helpers/app";
+import { captureLogs } from "../helpers/leads";
 import { ORIGIN, validContact } from "../helpers/contact-form";
 import { pino } from "pino";
 
@@ -64,7 +65,7 @@ test("past two refused no-JS posts per address, a 429 is the small static form w
   expect(handler.renderStats.renders).toBe(renders);
 });
 
-test("invalid posts count: past 10 in the window every post is a cheap 429 that keeps the values, and nothing is stored", async () => {
+test("invalid posts count: past 10 in the window an invalid post is a cheap 429 that keeps the values and the field's error; nothing is stored", async () => {
   const { relay, sent: relayed } = fakeRelay();
   const handler = makeHandler({ relay });
   const invalid = { ...validContact, email: "not-an-email" };
@@ -75,15 +76,90 @@ test("invalid posts count: past 10 in the window every post is a cheap 429 that 
   // the 3rd to 10th invalid posts already got the static form with the field's error
   const renders = handler.renderStats.renders;
   expect(renders).toBe(2);
-  const valid = await formPost(handler).type("form").send(validContact);
-  expect(valid.status).toBe(429);
-  expect(valid.text).toContain("Several forms from your connection could not be accepted");
-  expect(valid.text).toContain('value="maria@example.com"');
-  expect(isFullPage(valid.text)).toBe(false);
-  const json = await formPost(handler).set("Accept", "application/json").type("form").send(validContact);
+  const eleventh = await formPost(handler).type("form").send(invalid);
+  expect(eleventh.status).toBe(429);
+  expect(Number(eleventh.headers["retry-after"])).toBe(600);
+  expect(eleventh.text).toContain("Please check the form");
+  expect(eleventh.text).toContain('<span id="email-error">Enter a valid email address.</span>');
+  expect(eleventh.text).toContain('value="Maria"');
+  expect(isFullPage(eleventh.text)).toBe(false);
+  const json = await formPost(handler).set("Accept", "application/json").type("form").send(invalid);
   expect(json.status).toBe(429);
+  expect(json.body).toMatchObject({ success: false, errors: { email: "Enter a valid email address." } });
+  const newsletter = await formPost(handler, "/api/newsletter")
+    .set("Accept", "application/json")
+    .type("form")
+    .send({ email: "nope" });
+  expect(newsletter.status).toBe(429);
   expect(handler.renderStats.renders).toBe(renders);
   expect(relayed).toHaveLength(0);
+});
+
+/** A no-JavaScript post with `fields`, keep-alive, as raw bytes. */
+const rawForm = (port: number, fields: Record<string, string>, path = "/api/contact") => {
+  const body = new URLSearchParams(fields).toString();
+  return (
+    head(port, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": body.length,
+    }).replace("/api/contact", path) + body
+  );
+};
+
+test("ten junk posts from one client refuse none of its neighbours' valid posts; its own connection's valid posts get what the limit gives; the lock-out is logged once, without the address", async () => {
+  const { relay, sent: relayed } = fakeRelay();
+  const logs = captureLogs();
+  const handler = makeHandler({ relay, logger: logs.logger });
+  const { port } = await listen(handler);
+  // the junk client: one keep-alive connection, ten posts that fail the form's checks, one after another
+  const junk = rawPost(port, invalidPost(port));
+  for (let i = 1; i <= 10; i++) {
+    await vi.waitFor(() => expect(answers(junk.text())).toHaveLength(i));
+    junk.socket.write(invalidPost(port));
+  }
+  await vi.waitFor(() => expect(answers(junk.text())).toHaveLength(11));
+  expect(answers(junk.text()).slice(0, 10)).toEqual(Array(10).fill("HTTP/1.1 400"));
+  // the 11th invalid post is past the count: 429
+  expect(answers(junk.text())[10]).toBe("HTTP/1.1 429");
+
+  // another client behind the same address (a colleague behind the office's NAT): accepted and kept
+  const site = request(`http://127.0.0.1:${port}`);
+  const neighbour = await site
+    .post("/api/contact")
+    .set("Origin", ORIGIN)
+    .set("Accept", "application/json")
+    .type("form")
+    .send({ ...validContact, email: "colleague@example.com" });
+  expect(neighbour.status).toBe(200);
+  expect(neighbour.body).toMatchObject({ success: true });
+  const signUp = await site
+    .post("/api/newsletter")
+    .set("Origin", ORIGIN)
+    .set("Accept", "application/json")
+    .type("form")
+    .send({ email: "colleague@example.com" });
+  expect(signUp.status).toBe(200);
+  await vi.waitFor(() =>
+    expect(relayed.map((m) => m.fields.email)).toEqual(["colleague@example.com", "colleague@example.com"]),
+  );
+
+  // the junk client's own connection: a valid post is accepted while the limit (5 a window) allows it
+  for (let i = 0; i < 4; i++) junk.socket.write(rawForm(port, validContact));
+  await vi.waitFor(() => expect(answers(junk.text())).toHaveLength(15));
+  expect(answers(junk.text()).slice(11)).toEqual(Array(4).fill("HTTP/1.1 303"));
+  await vi.waitFor(() => expect(relayed).toHaveLength(6));
+  // the address's sixth message: the accepted-message limit's own answer
+  junk.socket.write(rawForm(port, validContact));
+  await vi.waitFor(() => expect(answers(junk.text())).toHaveLength(16));
+  expect(answers(junk.text())[15]).toBe("HTTP/1.1 429");
+  expect(junk.text()).toContain("You have sent us several messages");
+  junk.socket.destroy();
+
+  const lockOuts = logs.lines.filter((line) => line.msg.startsWith("form posts that fail their checks"));
+  expect(lockOuts).toHaveLength(1);
+  expect(lockOuts[0]).toMatchObject({ level: 40, invalidPosts: 10, windowMinutes: 10 });
+  expect(lockOuts[0]?.client).toMatch(/^[0-9a-f]{16}$/);
+  expect(JSON.stringify(lockOuts[0])).not.toContain("127.0.0.1");
 });
 
 test("the static form names each refused field beside it", async () => {
