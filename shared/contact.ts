@@ -44,6 +44,8 @@ export type ContactFormState = {
   values: Partial<ContactValues>;
   error: string;
   fieldErrors?: Record<string, string>;
+  /** the page the refused post said it was sent from (its `page` field, checked), kept for the next send */
+  page?: string;
 };
 
 export const CONTACT_SUCCESS = "Thank you for your message! We'll be in touch soon.";

@@ -41,12 +41,14 @@ export function sendFormPage(
       return `<p><label for="${field.id}">${LABELS[field.name] ?? field.name}</label><br>${control}${note}</p>`;
     })
     .join("");
+  // the page the refused post was sent from, so the lead is credited to it once sent
+  const page = state.page ? `<input type="hidden" name="page" value="${escapeHtml(state.page)}">` : "";
   const { phone, email } = options.contact;
   res
     .status(status)
     .set("Cache-Control", "no-store")
     .type("html")
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(options.title)}</title></head><body><main><h1>${escapeHtml(options.title)}</h1><p role="alert">${escapeHtml(state.error)}</p><p>You can also call <a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.display)}</a> or e-mail <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p><form id="contact-form" method="post" action="/api/contact">${fields}<p><button type="submit">Send message</button></p></form><p><a href="/contact">Back to the contact page</a> or <a href="/">go to the home page</a>.</p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(options.title)}</title></head><body><main><h1>${escapeHtml(options.title)}</h1><p role="alert">${escapeHtml(state.error)}</p><p>You can also call <a href="tel:${escapeHtml(phone.tel)}">${escapeHtml(phone.display)}</a> or e-mail <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.</p><form id="contact-form" method="post" action="/api/contact">${page}${fields}<p><button type="submit">Send message</button></p></form><p><a href="/contact">Back to the contact page</a> or <a href="/">go to the home page</a>.</p></main></body></html>`,
     );
 }

@@ -20,7 +20,8 @@ import {
   type ContactFormState,
   type ContactValues,
 } from "../../shared/contact";
-import { leadSource } from "../attribution";
+import { PAGE_FIELD } from "../../shared/attribution";
+import { leadSource, pathSchema } from "../attribution";
 import { clientKey, clientTag } from "../client-address";
 import { sendError } from "../errors";
 import type { Logger } from "../logger";
@@ -160,7 +161,10 @@ export function contactRouter(deps: ContactRouterDeps): Router {
    * The contact form back with what the visitor typed: the contact page (a render through the queue) for an
    * address's first refusals in the window, the small static form after that.
    */
-  const formBack = (req: Request, res: Response, status: number, state: ContactFormState) => {
+  const formBack = (req: Request, res: Response, status: number, form: ContactFormState) => {
+    // the post's page field goes back with the form, so the next send is credited to the same page
+    const page = pathSchema.safeParse((req.body as Record<string, unknown> | undefined)?.[PAGE_FIELD]);
+    const state = page.success ? { ...form, page: page.data } : form;
     if (rendered.add(addressOf(req)) <= refusals.rendered) return deps.renderForm(req, res, status, state);
     sendFormPage(res, status, state, {
       title:

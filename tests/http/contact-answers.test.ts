@@ -1,17 +1,18 @@
 /**
  * What a form post without JavaScript gets when it is refused (issue 25 item 4): a stranger's malformed
  * posts get a small static page, never a render; a real visitor's typed values come back (a refused field,
- * the limit reached) on the contact page, rendered through the same queue as every page.
+ * the limit reached) on the contact page, rendered through the same queue as every page, and the page the
+ * form was sent from stays with it.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { use } from "react";
 import type { RouteObject } from "react-router-dom";
 import request from "supertest";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS } from "../../server/render/render-slots";
 import { routes } from "../../shared/routes";
-import { makeHandler } from "../helpers/app";
+import { fakeRelay, makeHandler } from "../helpers/app";
 import { ORIGIN, validContact } from "../helpers/contact-form";
 
 const servers: Server[] = [];
@@ -157,3 +158,35 @@ test("the typed-values page waits for a render slot: with every slot and the que
   expect(again.status).toBe(400);
   expect(await again.text()).toContain('value="not-an-email"');
 }, 60_000);
+
+test("a refused no-JavaScript post keeps its page through the rendered form, the static form and the next send", async () => {
+  const { relay, sent } = fakeRelay();
+  const handler = makeHandler({ relay });
+  const page = "/services/web-design";
+  const refused = { ...validContact, email: "not-an-email", page };
+  const hiddenPage = (html: string) => /<input type="hidden" name="page" value="([^"]*)"/.exec(html)?.[1];
+  // the address's first two refusals: the contact page again, rendered with the post's page
+  for (let i = 0; i < 2; i++) {
+    const res = await formPost(handler).type("form").send(refused);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("<header");
+    expect(hiddenPage(res.text)).toBe(page);
+  }
+  // then the small static form, which carries it too
+  const fallback = await formPost(handler).type("form").send(refused);
+  expect(fallback.status).toBe(400);
+  expect(fallback.text.length).toBeLessThan(SMALL_PAGE_BYTES * 2);
+  expect(hiddenPage(fallback.text)).toBe(page);
+  // the corrected form, sent as the static form would send it: the lead is credited to that page
+  const sentAgain = await formPost(handler)
+    .type("form")
+    .send({ ...validContact, page: hiddenPage(fallback.text) ?? "" });
+  expect(sentAgain.status).toBe(303);
+  await vi.waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]?.attribution?.page).toBe(page);
+  // a post without a page (or with one that is not a path) gets the contact page's own
+  const bare = await formPost(makeHandler())
+    .type("form")
+    .send({ ...validContact, email: "x", page: "javascript:alert(1)" });
+  expect(hiddenPage(bare.text)).toBe("/contact");
+});

@@ -29,6 +29,8 @@ export type ContactFormProps = {
   fromName: string;
   sent: boolean;
   initial: { values: Partial<ContactValues>; error: string | null; fieldErrors: Record<string, string> };
+  /** the page the form says it is sent from: /contact, or the one a refused post came from */
+  page: string;
 };
 
 const labels: Record<string, string> = {
@@ -71,7 +73,7 @@ export function validityMessage(field: HTMLInputElement | HTMLTextAreaElement): 
   return field.validationMessage || "Check this field.";
 }
 
-export function ContactForm({ action, accessKey, subject, fromName, sent, initial }: ContactFormProps) {
+export function ContactForm({ action, accessKey, subject, fromName, sent, initial, page }: ContactFormProps) {
   // "landed": the no-JavaScript thank-you (?sent=1), kept until the next send; "sent": the thank-you (5 s);
   // "noted": the quieter note that follows it
   const [status, setStatus] = useState<"landed" | "idle" | "sending" | "sent" | "noted">(
@@ -206,8 +208,9 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       {accessKey ? <input type="hidden" name="access_key" value={accessKey} /> : null}
       <input type="hidden" name="subject" value={subject} />
       <input type="hidden" name="from_name" value={fromName} />
-      {/* the page the form is sent from, with or without JavaScript (the form is only on /contact) */}
-      <input type="hidden" name="page" value="/contact" />
+      {/* the page the form is sent from, with or without JavaScript (the form is only on /contact; a refused
+          post's page, given back by the server, is kept through the next send) */}
+      <input type="hidden" name="page" value={page} />
       {/* spec 000 §3: the spam trap; hidden from people and assistive technology alike */}
       <input type="checkbox" name="botcheck" className="botcheck" tabIndex={-1} aria-hidden="true" />
       <div className="form-grid">

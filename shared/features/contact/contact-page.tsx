@@ -94,6 +94,7 @@ export function ContactPage() {
                   error: formState?.error ?? null,
                   fieldErrors: formState?.fieldErrors ?? {},
                 },
+                page: formState?.page ?? "/contact",
               }}
             />
           </div>
