@@ -11,8 +11,9 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
-import type { Express, Request } from "express";
+import express, { type Express, type Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
+import type { Config } from "./config";
 import type { Logger } from "./logger";
 
 /** The plain address in `value` (an IPv4 dotted quad, or IPv6 lower-case and compressed), or null. */
@@ -95,4 +96,18 @@ const TAG_KEY = randomBytes(32);
  */
 export function clientTag(key: string): string {
   return createHmac("sha256", TAG_KEY).update(key).digest("hex").slice(0, 16);
+}
+
+/**
+ * Whether a peer address is a proxy TRUST_PROXY trusts, as Express decides it for `req.ip` (proxy-addr,
+ * compiled by Express's "trust proxy" setting): with a hop count every peer is the first proxy; with a
+ * list, the addresses and ranges in it.
+ */
+export function trustedProxy(trustProxy: Config["trustProxy"]): (address: string) => boolean {
+  if (trustProxy === false) return () => false;
+  const trust = express().set("trust proxy", trustProxy).get("trust proxy fn") as (
+    address: string,
+    hop: number,
+  ) => boolean;
+  return (address) => trust(address, 0);
 }

@@ -479,12 +479,14 @@ function configOf(env: ParsedEnv) {
       bodyMs: env.SHUTDOWN_BODY_MS,
     },
     /**
-     * open connections per process, and per peer address (0: no cap; with TRUST_PROXY set the peer is the
-     * proxy, so no cap unless set)
+     * open connections per process, and per client (an IPv4 address or an IPv6 /56; 0: no cap). A proxy
+     * TRUST_PROXY trusts is not counted (server/connection-limits.ts); `perAddressSet`: the cap was set,
+     * not left to its default
      */
     connections: {
       perProcess: env.MAX_CONNECTIONS,
-      perAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 100),
+      perAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? 100,
+      perAddressSet: env.MAX_CONNECTIONS_PER_ADDRESS !== undefined,
     },
     /** processes serving requests (node:cluster workers when more than 1): every core in production */
     webConcurrency: env.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),

@@ -5,6 +5,7 @@
  */
 import cluster from "node:cluster";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { warnIdleCap } from "./connection-limits";
 import { createLogger } from "./logger";
 import { runPrimary } from "./primary";
 import { runWorker } from "./worker";
@@ -28,5 +29,6 @@ const logger = createLogger({
   ...(inCluster ? { base: { worker: cluster.isWorker ? cluster.worker?.id : "primary" } } : {}),
 });
 
+if (cluster.isPrimary) warnIdleCap(config, logger);
 if (inCluster && cluster.isPrimary) void runPrimary(config, logger);
 else runWorker(config, logger, { inCluster });

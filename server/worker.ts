@@ -18,6 +18,7 @@ import { startLeads } from "./contact/start";
 import { rateLimitStores } from "./contact/rate-limit-store";
 import { closeShareImages } from "./share-image/pool";
 import { limitConnections } from "./connection-limits";
+import { trustedProxy } from "./client-address";
 
 export function runWorker(config: Config, logger: Logger, options: { inCluster: boolean }) {
   // dist/server/index.js -> dist/client and public/ at the project root
@@ -50,7 +51,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     handler,
   );
   server.keepAliveTimeout = 5_000;
-  limitConnections(server, config.connections, logger);
+  limitConnections(server, config.connections, logger, { trusted: trustedProxy(config.trustProxy) });
 
   listenShared(server, config, options.inCluster, () => {
     const address = server.address();

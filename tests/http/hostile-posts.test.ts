@@ -6,7 +6,9 @@ import { createServer, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import request from "supertest";
 import { afterEach, expect, test, vi } from "vitest";
-import { limitConnections } from "../../server/connection-limits";
+import { HALF_OPEN_PER_ADDRESS, limitConnections, warnIdleCap } from "../../server/connection-limits";
+import { trustedProxy } from "../../server/client-address";
+import { loadConfig } from "../../server/config";
 import { HOLD_LIMITS, RefusalHold } from "../../server/contact/refusal-hold";
 import { MAX_BODY_BYTES } from "../../server/contact/request-checks";
 import { fakeRelay, makeHandler } from "../helpers/app";
@@ -294,6 +296,122 @@ test("connections over the per-address cap are closed unread; a freed place is t
   const next = rawPost(port, `GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
   expect(await next.answered).toMatch(/^HTTP\/1\.1 200 /);
   for (const socket of open) socket.destroy();
+});
+
+/**
+ * `server`'s own connection handling (limitConnections' listener, then Node's HTTP parser) for connections
+ * whose peer address the test names, as a listener on HOST=:: sees them: a loopback listener hands each
+ * socket it accepts to `server` as if it came from the address given to `connect` (routing another
+ * network's addresses to this machine would need root).
+ */
+async function fromAddresses(server: Server) {
+  const next: string[] = [];
+  let handed = 0;
+  const front = createServer();
+  front.removeAllListeners("connection");
+  front.on("connection", (socket: net.Socket) => {
+    Object.defineProperty(socket, "remoteAddress", { value: next.shift() });
+    handed++;
+    server.emit("connection", socket);
+  });
+  servers.push(front);
+  await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+  const { port } = front.address() as AddressInfo;
+  /** A connection from `address` that sends `bytes` (nothing: a connection with no request yet). */
+  return async (address: string, bytes = "") => {
+    next.push(address);
+    const before = handed;
+    const client = rawPost(port, bytes);
+    await vi.waitFor(() => expect(handed).toBe(before + 1));
+    return client;
+  };
+}
+
+const GET = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
+const silent = pino({ level: "silent" });
+
+test("HOST=:: : connections from many addresses of one /64 stop at the per-client cap (its /56); another network is served", async () => {
+  const server = createServer((_req, res) => res.end("ok"));
+  const limits = limitConnections(server, { perProcess: 100, perAddress: 4 }, silent);
+  const connect = await fromAddresses(server);
+  const own = [];
+  for (let i = 1; i <= 4; i++) {
+    const client = await connect(`2001:db8:47::${i}`, GET);
+    expect(await client.answered).toMatch(/^HTTP\/1\.1 200 /);
+    own.push(client);
+  }
+  expect(limits.openFrom("2001:db8:47::/56")).toBe(4);
+  // a fifth address of the same /64, and one of another /64 in the same /56: closed unread
+  for (const address of ["2001:db8:47::5", "2001:db8:47:ff::1"]) {
+    const over = await connect(address, GET);
+    await over.closed;
+    expect(over.text()).toBe("");
+  }
+  // a visitor from another network is served all the same
+  const visitor = await connect("2001:db8:48::1", GET);
+  expect(await visitor.answered).toMatch(/^HTTP\/1\.1 200 /);
+  // an IPv4 client seen through the IPv6 socket is its IPv4 address
+  const mapped = await connect("::ffff:203.0.113.7", GET);
+  expect(await mapped.answered).toMatch(/^HTTP\/1\.1 200 /);
+  expect(limits.openFrom("203.0.113.7")).toBe(1);
+  for (const client of [...own, visitor, mapped]) client.socket.destroy();
+});
+
+test("a client holds at most 16 connections that have sent no whole request; one that sends its request frees its place", async () => {
+  const server = createServer((_req, res) => res.end("ok"));
+  const limits = limitConnections(server, { perProcess: 1000, perAddress: 100 }, silent);
+  const connect = await fromAddresses(server);
+  const idle = [];
+  for (let i = 1; i <= HALF_OPEN_PER_ADDRESS; i++) idle.push(await connect(`2001:db8:50::${i}`));
+  expect(limits.halfOpenFrom("2001:db8:50::/56")).toBe(HALF_OPEN_PER_ADDRESS);
+  const over = await connect("2001:db8:50::99", GET);
+  await over.closed;
+  expect(over.text()).toBe("");
+  const visitor = await connect("2001:db8:51::1", GET);
+  expect(await visitor.answered).toMatch(/^HTTP\/1\.1 200 /);
+  // one of them sends its request: its place among the half-open ones is free again
+  idle[0]!.socket.write(GET);
+  expect(await idle[0]!.answered).toMatch(/^HTTP\/1\.1 200 /);
+  expect(limits.halfOpenFrom("2001:db8:50::/56")).toBe(HALF_OPEN_PER_ADDRESS - 1);
+  const again = await connect("2001:db8:50::100", GET);
+  expect(await again.answered).toMatch(/^HTTP\/1\.1 200 /);
+  for (const client of [...idle, visitor, again]) client.socket.destroy();
+});
+
+test("a proxy TRUST_PROXY names is not counted per address; everyone else still is; a cap set with a hop count is warned about", async () => {
+  const server = createServer((_req, res) => res.end("ok"));
+  const limits = limitConnections(server, { perProcess: 100, perAddress: 2 }, silent, {
+    trusted: trustedProxy(["loopback"]),
+  });
+  const connect = await fromAddresses(server);
+  // the proxy's connections carry every visitor's requests: more than the cap, all served
+  const proxy = [];
+  for (const address of ["127.0.0.1", "127.0.0.1", "127.0.0.1", "::ffff:127.0.0.1", "::1"]) {
+    const client = await connect(address, GET);
+    expect(await client.answered).toMatch(/^HTTP\/1\.1 200 /);
+    proxy.push(client);
+  }
+  expect(limits.openFrom("127.0.0.1")).toBe(0);
+  // a peer that reaches the port without the proxy is capped
+  const direct = [await connect("198.51.100.7", GET), await connect("198.51.100.7", GET)];
+  for (const client of direct) expect(await client.answered).toMatch(/^HTTP\/1\.1 200 /);
+  const over = await connect("198.51.100.7", GET);
+  await over.closed;
+  expect(over.text()).toBe("");
+  for (const client of [...proxy, ...direct]) client.socket.destroy();
+
+  // a hop count trusts every peer: a cap set then caps nobody, and the start says so
+  expect(trustedProxy(1)("198.51.100.7")).toBe(true);
+  const warned = (env: Record<string, string>) => {
+    const logs = captureLogs();
+    warnIdleCap(loadConfig(env), logs.logger);
+    return logs.lines.map((line) => line.msg.split(":")[0]);
+  };
+  expect(warned({ TRUST_PROXY: "1", MAX_CONNECTIONS_PER_ADDRESS: "100" })).toEqual([
+    "MAX_CONNECTIONS_PER_ADDRESS caps nobody",
+  ]);
+  expect(warned({ TRUST_PROXY: "1" })).toEqual([]);
+  expect(warned({ TRUST_PROXY: "loopback", MAX_CONNECTIONS_PER_ADDRESS: "100" })).toEqual([]);
 });
 
 /** A well-formed no-JavaScript post with an invalid e-mail, keep-alive, as raw bytes. */
