@@ -3,12 +3,14 @@
  * as soon as it is accepted) and per client (a connection over the client's cap is closed before a byte of
  * it is read). A client is its peer address's key (server/client-address.ts): an IPv4 address, or an IPv6
  * /56, so a stranger who owns a /64 cannot take the process's places with one address after another. Of
- * its `perAddress` places, at most HALF_OPEN_PER_ADDRESS may be held by connections that have not sent a
- * whole request head yet (a browser sends its request as soon as it has connected; a stranger holding
- * sockets half-sent does not), so one network cannot fill a process with slow headers for the 20 s header
- * timeout. A proxy TRUST_PROXY trusts is no client: its connections carry every visitor's requests and are
- * not counted per address (with a hop count every peer is the proxy, so only the per-process cap applies).
- * Closed connections are logged as one warn line a minute with their number, never an address.
+ * a client's connections, at most HALF_OPEN_PER_ADDRESS may go longer than HALF_OPEN_GRACE_MS without a
+ * whole request head; past that its oldest such connections are closed (a browser writes its request as
+ * soon as it has connected; a stranger holding sockets half-sent for the 20 s header timeout does not). A
+ * burst of new connections is never refused for being unread: only the server's own reading decides
+ * "unread", and a busy process reads late. A proxy TRUST_PROXY trusts is no client: its connections carry
+ * every visitor's requests and are not counted per address (with a hop count every peer is the proxy, so
+ * only the per-process cap applies). Closed connections are logged as one warn line a minute with their
+ * number, never an address.
  */
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
@@ -18,47 +20,78 @@ import type { Logger } from "./logger";
 
 export type ConnectionLimits = { perProcess: number; perAddress: number };
 
-/** Connections without a whole request yet that one client may hold (within its `perAddress`). */
+/** A client's connections that may go past HALF_OPEN_GRACE_MS without a whole request head. */
 export const HALF_OPEN_PER_ADDRESS = 16;
+export const HALF_OPEN_GRACE_MS = 5_000;
 const REPORT_EVERY_MS = 60_000;
 
 export function limitConnections(
   server: Server,
   limits: ConnectionLimits,
   logger: Logger,
-  options: { trusted?: (address: string) => boolean } = {},
+  options: { trusted?: (address: string) => boolean; halfOpenGraceMs?: number } = {},
 ) {
   server.maxConnections = limits.perProcess;
   const trusted = options.trusted ?? (() => false);
-  const halfOpenCap = Math.min(limits.perAddress, HALF_OPEN_PER_ADDRESS);
+  const graceMs = options.halfOpenGraceMs ?? HALF_OPEN_GRACE_MS;
   const open = new Map<string, number>();
-  const halfOpen = new Map<string, number>();
-  /** sockets counted in `halfOpen`, with their key, until their first request */
-  const waiting = new WeakMap<Socket, string>();
+  /** per client, its connections without a request yet and when each was accepted, oldest first */
+  const halfOpen = new Map<string, Map<Socket, number>>();
   const refused = { perProcess: 0, perAddress: 0, halfOpen: 0 };
   let reporting: NodeJS.Timeout | null = null;
   const report = () => {
     reporting ??= setTimeout(() => {
       reporting = null;
       logger.warn(
-        { refused: { ...refused }, limits: { ...limits, halfOpen: halfOpenCap } },
-        "connections over the cap were closed at once (the last minute)",
+        { refused: { ...refused }, limits: { ...limits, halfOpen: HALF_OPEN_PER_ADDRESS } },
+        "connections over the cap were closed (the last minute)",
       );
       refused.perProcess = 0;
       refused.perAddress = 0;
       refused.halfOpen = 0;
     }, REPORT_EVERY_MS).unref();
   };
-  const less = (counts: Map<string, number>, key: string) => {
-    const left = (counts.get(key) ?? 1) - 1;
-    if (left > 0) counts.set(key, left);
-    else counts.delete(key);
-  };
-  const requested = (socket: Socket) => {
-    const key = waiting.get(socket);
+  /** each half-open connection's client key, until it has sent a request */
+  const keyOf = new WeakMap<Socket, string>();
+  /** the connection has sent a whole request head (or closed): it is no longer half-open */
+  const settled = (socket: Socket) => {
+    const key = keyOf.get(socket);
     if (key === undefined) return;
-    waiting.delete(socket);
-    less(halfOpen, key);
+    keyOf.delete(socket);
+    const waiting = halfOpen.get(key);
+    waiting?.delete(socket);
+    if (waiting?.size === 0) halfOpen.delete(key);
+  };
+
+  /**
+   * Closes each client's oldest half-open connections past its HALF_OPEN_PER_ADDRESS that are older than
+   * the grace. Run right after a poll phase (setImmediate), so a request that has arrived is read first.
+   */
+  const sweep = () => {
+    const now = Date.now();
+    for (const waiting of halfOpen.values()) {
+      let over = waiting.size - HALF_OPEN_PER_ADDRESS;
+      for (const [socket, since] of waiting) {
+        if (over <= 0 || now - since < graceMs) break;
+        over--;
+        refused.halfOpen++;
+        report();
+        settled(socket);
+        socket.destroy();
+      }
+    }
+  };
+  let sweeping: NodeJS.Timeout | null = null;
+  const sweepSoon = () => {
+    sweeping ??= setTimeout(
+      () =>
+        setImmediate(() => {
+          sweeping = null;
+          sweep();
+          if ([...halfOpen.values()].some((waiting) => waiting.size > HALF_OPEN_PER_ADDRESS)) sweepSoon();
+        }),
+      Math.min(1_000, graceMs),
+    ).unref();
   };
 
   server.on("drop", () => {
@@ -70,28 +103,32 @@ export function limitConnections(
     if (limits.perAddress <= 0 || trusted(socket.remoteAddress ?? "")) return;
     const key = clientKey(socket.remoteAddress);
     const count = (open.get(key) ?? 0) + 1;
-    const unrequested = (halfOpen.get(key) ?? 0) + 1;
-    if (count > limits.perAddress || unrequested > halfOpenCap) {
-      refused[count > limits.perAddress ? "perAddress" : "halfOpen"]++;
+    if (count > limits.perAddress) {
+      refused.perAddress++;
       report();
       socket.destroy();
       return;
     }
     open.set(key, count);
-    halfOpen.set(key, unrequested);
-    waiting.set(socket, key);
+    let waiting = halfOpen.get(key);
+    if (!waiting) halfOpen.set(key, (waiting = new Map()));
+    waiting.set(socket, Date.now());
+    keyOf.set(socket, key);
+    if (waiting.size > HALF_OPEN_PER_ADDRESS) sweepSoon();
     socket.once("close", () => {
-      less(open, key);
-      requested(socket);
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+      settled(socket);
     });
   });
   // a whole request head has arrived: the connection is a visitor's, no longer half-open
-  server.on("request", (req) => requested(req.socket));
+  server.on("request", (req) => settled(req.socket));
   return {
     /** open connections per client key (for tests) */
     openFrom: (key: string) => open.get(key) ?? 0,
     /** of those, connections without a whole request yet */
-    halfOpenFrom: (key: string) => halfOpen.get(key) ?? 0,
+    halfOpenFrom: (key: string) => halfOpen.get(key)?.size ?? 0,
   };
 }
 

@@ -357,25 +357,31 @@ test("HOST=:: : connections from many addresses of one /64 stop at the per-clien
   for (const client of [...own, visitor, mapped]) client.socket.destroy();
 });
 
-test("a client holds at most 16 connections that have sent no whole request; one that sends its request frees its place", async () => {
+test("past 16 connections of one client without a whole request, the oldest is closed after the grace; a burst that sends its requests is never refused", async () => {
   const server = createServer((_req, res) => res.end("ok"));
-  const limits = limitConnections(server, { perProcess: 1000, perAddress: 100 }, silent);
+  const limits = limitConnections(server, { perProcess: 1000, perAddress: 100 }, silent, {
+    halfOpenGraceMs: 50,
+  });
   const connect = await fromAddresses(server);
   const idle = [];
-  for (let i = 1; i <= HALF_OPEN_PER_ADDRESS; i++) idle.push(await connect(`2001:db8:50::${i}`));
+  for (let i = 1; i <= HALF_OPEN_PER_ADDRESS + 1; i++) idle.push(await connect(`2001:db8:50::${i}`));
+  // one over: the oldest goes once the grace has passed, unanswered
+  const [oldest, ...kept] = idle;
+  await oldest!.closed;
+  expect(oldest!.text()).toBe("");
   expect(limits.halfOpenFrom("2001:db8:50::/56")).toBe(HALF_OPEN_PER_ADDRESS);
-  const over = await connect("2001:db8:50::99", GET);
-  await over.closed;
-  expect(over.text()).toBe("");
+  expect(kept.filter((client) => client.socket.destroyed)).toEqual([]);
+  // a visitor from another network is served, and so is a kept connection that sends its request
   const visitor = await connect("2001:db8:51::1", GET);
   expect(await visitor.answered).toMatch(/^HTTP\/1\.1 200 /);
-  // one of them sends its request: its place among the half-open ones is free again
-  idle[0]!.socket.write(GET);
-  expect(await idle[0]!.answered).toMatch(/^HTTP\/1\.1 200 /);
+  kept[0]!.socket.write(GET);
+  expect(await kept[0]!.answered).toMatch(/^HTTP\/1\.1 200 /);
   expect(limits.halfOpenFrom("2001:db8:50::/56")).toBe(HALF_OPEN_PER_ADDRESS - 1);
-  const again = await connect("2001:db8:50::100", GET);
-  expect(await again.answered).toMatch(/^HTTP\/1\.1 200 /);
-  for (const client of [...idle, visitor, again]) client.socket.destroy();
+  // a burst from one office (more connections at once than the half-open bound) that sends its requests
+  const burst = [];
+  for (let i = 1; i <= 2 * HALF_OPEN_PER_ADDRESS; i++) burst.push(await connect(`2001:db8:52::${i}`, GET));
+  for (const client of burst) expect(await client.answered).toMatch(/^HTTP\/1\.1 200 /);
+  for (const client of [...kept, visitor, ...burst]) client.socket.destroy();
 });
 
 test("a proxy TRUST_PROXY names is not counted per address; everyone else still is; a cap set with a hop count is warned about", async () => {
