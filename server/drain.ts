@@ -1,23 +1,74 @@
 /**
- * A server process's drain on SIGTERM/SIGINT (docs/ARCHITECTURE.md, "The drain"; docs/decisions/0017-cluster-shares-a-bound-socket.md).
+ * A server process's drain on SIGTERM/SIGINT (docs/ARCHITECTURE.md, "The drain"; docs/decisions/0017-cluster-shares-a-bound-socket.md,
+ * docs/decisions/0030-the-drain-waits-for-a-quiet-socket.md).
  * 1: `begin()` (the handler's drain: /healthz answers 503) at once, so a load balancer stops sending
  *    traffic, while everything else is still served for `delayMs`.
- * 2: the listener closes (in a cluster the primary has already closed its copy of the shared socket, so
- *    the last worker to close it is the moment new connections are refused).
+ * 2: the listener waits for a quiet socket: from here every new request waits at the gate (requestGate,
+ *    unanswered and unhandled) while connections are still accepted, so a client that is answered and
+ *    reconnects lands on a request that waits instead of on a closed socket. Once no connection has been
+ *    accepted for `quietMs` and no request is being answered (or `quietMaxMs` has passed), the listener
+ *    closes right after an event-loop turn that accepted nothing: the kernel's accept queue is empty and
+ *    nobody is connecting, so the close resets nothing that had connected. (In a cluster the primary has
+ *    already closed its copy of the shared socket, so the last worker to close it is the moment new
+ *    connections are refused.)
  * 2b: once nobody accepts on the socket any more (in a cluster: every worker has closed its listener), the
  *    answer in flight on each connection, and every later one, says "Connection: close"
- *    (`closeConnections()`), so keep-alive clients finish their request and go elsewhere (refused here at
- *    connect) instead of having a connection cut under them or landing on a worker about to close.
- * 3: every second, connections idle since the last check are closed, and so are connections that have had
- *    no complete request head since then (headers still arriving a line at a time). A request whose head
- *    arrived but whose body is still coming gets `bodyMs` from the moment it is seen in the drain, then a
- *    503 with "Connection: close": a slow sender must not hold the drain.
- * 4: once the last connection is gone and the tasks are done, exit 0. Past `graceMs` whatever is left is
+ *    (`closeConnections()`), and the requests waiting at the gate are handled and answered the same way,
+ *    so keep-alive clients finish their request and go elsewhere (refused here at connect) instead of
+ *    having a connection cut under them or landing on a worker about to close.
+ * 3: every second, connections idle since the last check are closed. A connection that has not carried a
+ *    request yet (accepted late, or headers still arriving a line at a time) gets `bodyMs` to send one, and
+ *    a request whose head arrived but whose body is still coming gets `bodyMs` from the moment it is seen
+ *    in the drain, then a 503 with "Connection: close": a slow sender must not hold the drain.
+ * 4: once the last connection is gone, the tasks are done, then exit 0. Past `graceMs` whatever is left is
  *    cut and the exit code is 1.
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import type { Logger } from "./logger";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A request handler whose new requests can be made to wait (`hold`) and then handled (`release`). */
+export type RequestGate = Handler & {
+  hold(): void;
+  release(): void;
+  /** requests being handled now (not those waiting at the gate) */
+  readonly active: number;
+  /** requests waiting at the gate */
+  readonly waiting: number;
+};
+
+export function requestGate(handler: Handler): RequestGate {
+  let held: Array<[IncomingMessage, ServerResponse]> | null = null;
+  let active = 0;
+  const run = (req: IncomingMessage, res: ServerResponse) => {
+    active++;
+    res.once("close", () => active--);
+    handler(req, res);
+  };
+  const gate = (req: IncomingMessage, res: ServerResponse) => {
+    if (held) held.push([req, res]);
+    else run(req, res);
+  };
+  return Object.assign(gate, {
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      // a client that left meanwhile has nothing to be answered
+      for (const [req, res] of waiting) if (!res.destroyed) run(req, res);
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return held?.length ?? 0;
+    },
+  });
+}
 
 export type DrainOptions = {
   server: Server;
@@ -25,9 +76,11 @@ export type DrainOptions = {
   delayMs: number;
   graceMs: number;
   bodyMs: number;
-  /** step 1 (the handler's drain) and step 2 (the handler's closeConnections) */
+  /** step 1 (the handler's drain) and step 2b (the handler's closeConnections) */
   begin: () => void;
   closeConnections: () => void;
+  /** the server's request handler, wrapped (requestGate): held from step 2 until nobody accepts */
+  gate?: Pick<RequestGate, "hold" | "release" | "active">;
   /** work to finish after the server closed (deliveries in flight, stores), before the exit */
   tasks: Array<() => Promise<unknown>>;
   logger: Logger;
@@ -40,12 +93,25 @@ export type DrainOptions = {
   whenNobodyAccepts?: (then: () => void) => void;
   /** how often idle connections and slow bodies are looked at (1 s; tests may pass less) */
   checkEveryMs?: number;
+  /** step 2: how long without a new connection counts as quiet, and the longest wait for it */
+  quietMs?: number;
+  quietMaxMs?: number;
 };
 
 /** The answer a request gets when its body has not arrived within SHUTDOWN_BODY_MS of the drain. */
 export const SLOW_BODY_ANSWER =
   "503 Service Unavailable: this server is restarting and the request's body did not arrive in time. " +
   "Nothing was kept: please send it again.\n";
+
+/**
+ * Step 2's bounds: no connection accepted for QUIET_MS (longer than a client takes to send its next
+ * request once answered, on a busy machine), and at most QUIET_MAX_MS of waiting when visitors keep
+ * connecting (no load balancer in front): then the listener closes anyway.
+ */
+export const QUIET_MS = 250;
+export const QUIET_MAX_MS = 2_000;
+/** how often step 2 looks at the socket */
+const LOOK_EVERY_MS = 10;
 
 /** the answer to the request a connection is serving (Node keeps it on the socket until it is sent) */
 const responseOf = (socket: Socket) =>
@@ -54,15 +120,21 @@ const responseOf = (socket: Socket) =>
 /** Track the server's connections now; returns the function that starts the drain (once). */
 export function createDrain(options: DrainOptions) {
   const { server, delayMs, graceMs, bodyMs, logger, exit, checkEveryMs = 1000 } = options;
+  const { quietMs = QUIET_MS, quietMaxMs = QUIET_MAX_MS } = options;
   const whenNobodyAccepts = options.whenNobodyAccepts ?? ((then: () => void) => then());
   const sockets = new Set<Socket>();
+  /** connections that have carried a request */
+  const used = new WeakSet<Socket>();
+  let accepted = 0;
   server.on("connection", (socket: Socket) => {
+    accepted++;
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
   });
+  server.on("request", (req: IncomingMessage) => used.add(req.socket));
 
   let stopping = false;
-  return function drain(signal: string) {
+  function drain(signal: string) {
     if (stopping) return;
     stopping = true;
     options.begin();
@@ -75,10 +147,35 @@ export function createDrain(options: DrainOptions) {
       server.closeAllConnections();
       exit(1);
     }, graceMs).unref();
-    // right after an event-loop turn's accepts (setImmediate), so the fewest connections are left in the
-    // kernel's queue when the listener closes: the last process to close it resets what is queued
-    setTimeout(() => setImmediate(stopAccepting), delayMs);
-  };
+    setTimeout(waitForQuiet, delayMs);
+  }
+
+  /** Step 2: new requests wait; the listener closes once nobody has connected for a while. */
+  function waitForQuiet() {
+    options.gate?.hold();
+    const started = Date.now();
+    const before = accepted;
+    let seen = accepted;
+    let quietSince = started;
+    // each look runs in the check phase, right after a poll phase's accepts: a connection that was in the
+    // kernel's queue has been accepted (and counted) by then
+    const look = () => {
+      const now = Date.now();
+      if (accepted !== seen || (options.gate?.active ?? 0) > 0) {
+        seen = accepted;
+        quietSince = now;
+      }
+      const quiet = now - quietSince >= quietMs;
+      if (!quiet && now - started < quietMaxMs)
+        return void setTimeout(() => setImmediate(look), LOOK_EVERY_MS);
+      logger.info(
+        { waitedMs: now - started, quiet, accepted: accepted - before, active: options.gate?.active ?? 0 },
+        quiet ? "listener closing: nobody connecting" : "listener closing: connections still coming",
+      );
+      stopAccepting();
+    };
+    setImmediate(look);
+  }
 
   function stopAccepting() {
     // net.Server's close, not http.Server's: the latter also cuts idle keep-alive connections at once,
@@ -99,18 +196,29 @@ export function createDrain(options: DrainOptions) {
       if (res && !res.headersSent) res.setHeader("Connection", "close");
       else if (res) res.shouldKeepAlive = false;
     }
-    // a socket seen with no request being answered at two checks in a row: idle, or its headers have not
-    // come whole in a second. Not http.Server's closeIdleConnections() here either: "idle" there includes
-    // a connection whose next request is on the wire but not yet parsed, and cutting it is a reset
-    // (e2e/server.spec.ts saw two at a load average of 30).
+    // the requests that waited are answered now, each with Connection: close
+    options.gate?.release();
+    // a socket seen with no request being answered at two checks in a row: idle. Not http.Server's
+    // closeIdleConnections() here either: "idle" there includes a connection whose next request is on the
+    // wire but not yet parsed, and cutting it is a reset (e2e/server.spec.ts saw two at a load average of
+    // 30). A connection that has carried no request yet gets `bodyMs` to send one: it was accepted to be
+    // answered, and its client may be slow to write on a busy machine.
     let waiting = new Set<Socket>();
     const bodySince = new WeakMap<IncomingMessage, number>();
+    const freshSince = new WeakMap<Socket, number>();
+    const started = Date.now();
     const check = () => {
       const now = new Set<Socket>();
       for (const socket of sockets) {
         const res = responseOf(socket);
         if (res) {
           if (!res.headersSent && !res.req.complete) refuseSlowBody(res, bodySince);
+          continue;
+        }
+        if (!used.has(socket)) {
+          const since = freshSince.get(socket) ?? started;
+          freshSince.set(socket, since);
+          if (Date.now() - since >= bodyMs) socket.destroy();
           continue;
         }
         if (waiting.has(socket)) socket.destroy();
@@ -140,4 +248,11 @@ export function createDrain(options: DrainOptions) {
     });
     res.end(SLOW_BODY_ANSWER);
   }
+
+  return Object.assign(drain, {
+    /** whether the drain has begun (a listener not yet opened must then stay closed) */
+    get stopping() {
+      return stopping;
+    },
+  });
 }

@@ -89,12 +89,16 @@ export function nobodyAccepts(inCluster: boolean): ((then: () => void) => void) 
   };
 }
 
-/** Worker: listen on the primary's socket in a cluster, else on HOST:PORT; `onListening` once it does. */
+/**
+ * Worker: listen on the primary's socket in a cluster, else on HOST:PORT; `onListening` once it does. A
+ * copy of the socket that arrives when it is no longer `wanted` (a drain began while it was on its way) is
+ * closed instead: this process must not start accepting then.
+ */
 export function listenShared(
   server: Server,
   config: Pick<Config, "host" | "port">,
   inCluster: boolean,
-  onListening: () => void,
+  { onListening, wanted = () => true }: { onListening: () => void; wanted?: () => boolean },
 ) {
   if (!inCluster || !process.send) {
     server.listen(config.port, config.host, onListening);
@@ -103,6 +107,7 @@ export function listenShared(
   const onMessage = (message: unknown, handle: unknown) => {
     if (!is(message, ASK) || !handle) return;
     process.off("message", onMessage);
+    if (!wanted()) return (handle as SharedSocket).close();
     server.listen(handle, onListening);
   };
   process.on("message", onMessage);

@@ -1,5 +1,5 @@
 /**
- * One server process: build the handler, listen, warm its own page cache, drain gracefully on
+ * One server process: build the handler, warm its own page cache, then listen, and drain gracefully on
  * SIGTERM/SIGINT. Run alone (WEB_CONCURRENCY=1) or as one of the primary's cluster workers.
  */
 import { createServer } from "node:http";
@@ -10,7 +10,7 @@ import { sitemapEntries } from "../shared/routes";
 import { sitemapLocs } from "../shared/sitemap";
 import { loadAssets } from "./assets";
 import type { Config } from "./config";
-import { createDrain } from "./drain";
+import { createDrain, requestGate } from "./drain";
 import { createRequestHandler } from "./cache-front-door";
 import { listenShared, nobodyAccepts } from "./listener";
 import { flushLogs, type Logger } from "./logger";
@@ -46,22 +46,14 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   // sender could hold its socket for 50 s); every second, a connection is cut within 1 s of the limit.
   // Both stay below SHUTDOWN_GRACE_MS, so no request can outlive a drain's grace.
   const requestTimeout = Math.max(1_000, Math.min(30_000, config.shutdown.graceMs - 5_000));
+  // the drain holds new requests at this gate while it waits for the socket to go quiet (server/drain.ts)
+  const gate = requestGate(handler);
   const server = createServer(
     { requestTimeout, headersTimeout: Math.min(20_000, requestTimeout), connectionsCheckingInterval: 1_000 },
-    handler,
+    gate,
   );
   server.keepAliveTimeout = 5_000;
   limitConnections(server, config.connections, logger, { trusted: trustedProxy(config.trustProxy) });
-
-  listenShared(server, config, options.inCluster, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info(
-      { port, node: process.version, production: config.production, pageCache: config.pageCache },
-      `listening on http://localhost:${port}`,
-    );
-    if (config.pageCache && config.warmCache) void warm();
-  });
 
   // memory every MEMORY_LOG_SECONDS (30 by default), for dashboards and the bench's soak mode: heap growth
   // shows in heapUsed/heapTotal, Buffers and other memory outside the JS heap in external/arrayBuffers, and
@@ -125,6 +117,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     ...config.shutdown,
     begin: handler.drain,
     closeConnections: handler.closeConnections,
+    gate,
     tasks: shutdownTasks,
     whenNobodyAccepts: nobodyAccepts(options.inCluster),
     logger,
@@ -135,4 +128,25 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+
+  // A process warms its page cache before it accepts a connection, so no visitor meets a cold one: not the
+  // first after a start, and not one caught by a deploy that stops it moments after it started. A drain
+  // that began meanwhile keeps it from listening at all.
+  const warmed = config.pageCache && config.warmCache ? warm() : Promise.resolve();
+  void warmed
+    .catch((error: unknown) => logger.warn({ err: error }, "cache warm-up failed; listening cold"))
+    .then(() => {
+      if (shutdown.stopping) return;
+      listenShared(server, config, options.inCluster, {
+        wanted: () => !shutdown.stopping,
+        onListening: () => {
+          const address = server.address();
+          const port = typeof address === "object" && address ? address.port : config.port;
+          logger.info(
+            { port, node: process.version, production: config.production, pageCache: config.pageCache },
+            `listening on http://localhost:${port}`,
+          );
+        },
+      });
+    });
 }
