@@ -1,8 +1,11 @@
 /**
  * Delivers stored messages to the form service: one attempt right after a message is stored, then retries
  * with exponential backoff on a timer, resumed from the store after a restart. A record is claimed (moved to
- * sending/) before it is sent, so two processes on the same data folder never send it both; a claim older
- * than twice the relay timeout can only be a crashed sender's and goes back to pending/. Undelivered
+ * sending/) before it is sent, so two processes on the same data folder never send it both, and it is sent
+ * only when the record as claimed is due: another process may have tried it (and moved its next attempt
+ * on) between this one's look and its claim, and then it goes back to pending/ unsent, so replicas keep
+ * one backoff. A claim older than twice the relay timeout can only be a crashed sender's and goes back to
+ * pending/. Undelivered
  * messages older than the alert threshold are logged at error level on a schedule, for monitoring.
  *
  * Bookkeeping never causes a resend: an accepted message is moved to delivered/ first (a rename, which a
@@ -155,11 +158,24 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     return "skipped";
   };
 
-  const send = async (id: string): Promise<Outcome> => {
+  /** the earliest a record may be tried again: its own next-attempt time, or a later one kept here */
+  const dueAt = (record: OutboxRecord) =>
+    Math.max(Date.parse(record.nextAttemptAt), tried.get(record.id)?.nextAt ?? 0);
+
+  /** One attempt; `whenever`: due or not (retryAll), else a claimed record not yet due is put back unsent. */
+  const send = async (id: string, whenever = false): Promise<Outcome> => {
     if (delivered.has(id)) return settle(id);
     try {
       const record = await outbox.claim(id);
       if (!record) return "skipped";
+      // another process may have tried it between this one's look and its claim: the record as claimed
+      // says when it is due, whoever claims it (two replicas keep one backoff)
+      const due = dueAt(record);
+      if (!whenever && due > now()) {
+        await outbox.unclaim(id);
+        schedule(due);
+        return "skipped";
+      }
       const attempts = Math.max(record.attempts, tried.get(id)?.attempts ?? 0) + 1;
       const result = await relay.send(record.message, record.id);
       if (result.ok) {
@@ -206,10 +222,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     }
   };
 
-  const attempt = (id: string): Promise<Outcome> => {
+  const attempt = (id: string, whenever = false): Promise<Outcome> => {
     const running = inflight.get(id);
     if (running) return running;
-    const promise = send(id).finally(() => inflight.delete(id));
+    const promise = send(id, whenever).finally(() => inflight.delete(id));
     inflight.set(id, promise);
     return promise;
   };
@@ -225,7 +241,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       for (const record of await outbox.list("pending")) {
         if (stopped) return;
         seen.add(record.id);
-        const due = Math.max(Date.parse(record.nextAttemptAt), tried.get(record.id)?.nextAt ?? 0);
+        const due = dueAt(record);
         if (due > now() && !delivered.has(record.id)) next = Math.min(next, due);
         else await attempt(record.id);
       }
@@ -285,7 +301,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     async retryAll() {
       const counts: Record<Outcome, number> = { delivered: 0, failed: 0, skipped: 0 };
       await outbox.recoverStale(now() - staleMs);
-      for (const record of await outbox.list("pending")) counts[await attempt(record.id)]++;
+      for (const record of await outbox.list("pending")) counts[await attempt(record.id, true)]++;
       return counts;
     },
     checkAlarm,

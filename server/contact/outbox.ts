@@ -65,6 +65,8 @@ export type Outbox = {
   counts(): Promise<OutboxCounts>;
   /** pending/ -> sending/; null when the record is gone (another process claimed or delivered it) */
   claim(id: string): Promise<OutboxRecord | null>;
+  /** sending/ -> pending/ as it is (a claim that found the record not due yet); false when it is gone */
+  unclaim(id: string): Promise<boolean>;
   /**
    * sending/ -> pending/ with the updated attempt fields. The fields are written best-effort (`written`
    * false on a full disk: the record goes back with its old ones); throws only when the move fails.
@@ -289,6 +291,15 @@ export function createOutbox(dir: string, options: OutboxOptions = {}): Outbox {
       const claimed = new Date(now());
       await fs.utimes(file("sending", id), claimed, claimed).catch(() => undefined);
       return read("sending", id);
+    },
+    async unclaim(id) {
+      try {
+        await move(id, "sending", "pending");
+        return true;
+      } catch (error) {
+        if (code(error) === "ENOENT") return false;
+        throw error;
+      }
     },
     async release(record) {
       const written = await writeRecord("sending", record).then(

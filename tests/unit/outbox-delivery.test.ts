@@ -1,6 +1,8 @@
+import * as nodeFs from "node:fs/promises";
+import path from "node:path";
 import { expect, test, vi } from "vitest";
 import { backoffMs, createDelivery, type DeliveryOptions } from "../../server/contact/delivery";
-import { createOutbox } from "../../server/contact/outbox";
+import { createOutbox, type OutboxFs } from "../../server/contact/outbox";
 import type { Relay, RelayResult } from "../../server/contact/relay";
 import { captureLogs, fakeClock, fakeTimers, T0, tempDir } from "../helpers/leads";
 
@@ -176,4 +178,68 @@ test("stop waits for an attempt in flight, and gives up after its bound when one
   await hung.stop(30);
   hung.deliver(second.id); // after stop: nothing new starts
   expect(await outbox.counts()).toMatchObject({ sending: 1 });
+});
+
+test("two replicas on one outbox: a record one of them retried waits for its own next-attempt time, whoever claims it next", async () => {
+  const dir = await tempDir();
+  const clock = fakeClock();
+  const calls: number[] = [];
+  const failing: Relay = {
+    async send() {
+      calls.push(clock.now());
+      return down;
+    },
+  };
+  // replica B's claim (pending/ -> sending/) waits until the test lets it go, after B has listed the
+  // record as due: the moment between a replica's look and its claim
+  let letClaim = () => {};
+  let claimWaits: Promise<void> | null = new Promise<void>((resolve) => (letClaim = resolve));
+  const claiming = { reached: false };
+  const slowClaims: OutboxFs = {
+    ...nodeFs,
+    rename: async (from, to) => {
+      if (claimWaits && String(from).includes(`${path.sep}pending${path.sep}`)) {
+        claiming.reached = true;
+        await claimWaits;
+      }
+      return nodeFs.rename(from, to);
+    },
+  };
+  const replica = (fs?: OutboxFs) => {
+    const outbox = createOutbox(dir, { now: clock.now, ...(fs ? { fs } : {}) });
+    const delivery = createDelivery({
+      outbox,
+      relay: failing,
+      logger: captureLogs().logger,
+      now: clock.now,
+      timers: fakeTimers().timers,
+    });
+    return { outbox, delivery };
+  };
+  const a = replica();
+  const b = replica(slowClaims);
+  const { id } = await a.outbox.store(message, "contact");
+
+  // B looks, finds the record due, and is about to claim it ...
+  const bTick = b.delivery.tick();
+  await vi.waitFor(() => expect(claiming.reached).toBe(true));
+  // ... while A makes its attempt: refused, next attempt in 30 s
+  a.delivery.deliver(id);
+  await a.delivery.idle();
+  expect(calls).toEqual([T0]);
+  // B's claim goes through now: the record it holds says 30 s from now, so it is put back unsent
+  letClaim();
+  claimWaits = null;
+  await bTick;
+  expect(calls).toEqual([T0]);
+  expect((await a.outbox.list("pending")).map((r) => [r.id, r.attempts, r.nextAttemptAt])).toEqual([
+    [id, 1, new Date(T0 + 30_000).toISOString()],
+  ]);
+  // at its time, either replica sends it
+  clock.advance(29_000);
+  await b.delivery.tick();
+  expect(calls).toEqual([T0]);
+  clock.advance(1_000);
+  await b.delivery.tick();
+  expect(calls).toEqual([T0, T0 + 30_000]);
 });
