@@ -20,19 +20,24 @@ const USAGE =
   "usage: npm run outbox -- list [--show] [--all] | retry | forget EMAIL (in the Docker image: node dist/outbox.js ...)";
 const STATES: OutboxState[] = ["pending", "sending", "delivered"];
 
+/**
+ * The header (counts per folder) and one line per record, both from one snapshot of the folders, so the
+ * counts are what is listed even while the server moves a record. `settled` false: the folders kept
+ * changing through every read (the lines are the last read; the command says so and exits 1).
+ */
 export async function listOutbox(outbox: Outbox, options: { show?: boolean; all?: boolean } = {}) {
-  const counts = await outbox.counts();
+  const { records, settled } = await outbox.snapshot();
+  const count = (state: OutboxState) => records.filter((entry) => entry.state === state).length;
   const lines = [
-    `${outbox.dir}: ${counts.pending} pending, ${counts.sending} sending, ${counts.delivered} delivered`,
+    `${outbox.dir}: ${count("pending")} pending, ${count("sending")} sending, ${count("delivered")} delivered`,
   ];
   const states: OutboxState[] = options.all ? ["pending", "sending", "delivered"] : ["pending", "sending"];
-  for (const state of states) {
-    for (const record of await outbox.list(state)) {
-      lines.push(describeRecord(record, state));
-      if (options.show) lines.push(...showMessage(record));
-    }
+  for (const { state, record } of records) {
+    if (!states.includes(state)) continue;
+    lines.push(describeRecord(record, state));
+    if (options.show) lines.push(...showMessage(record));
   }
-  return lines;
+  return Object.assign(lines, { settled });
 }
 
 function describeRecord(record: OutboxRecord, state: OutboxState): string {
@@ -67,77 +72,92 @@ export async function retryOutbox(delivery: Pick<Delivery, "retryAll">, outbox: 
 }
 
 export type ForgetOptions = {
-  /** the relay timeout: an attempt in flight ends (and may write its record back) within this long */
+  /** the relay timeout: an attempt in flight ends (and writes its record back) within this long */
   relayTimeoutMs: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 };
 
+/** how often forget looks again while a message from the address is being sent */
+const IN_FLIGHT_POLL_MS = 200;
+
 /**
  * A deletion request: removes every record whose e-mail field is `email` (case and surrounding spaces
- * ignored) from pending/, sending/ and delivered/. A record in sending/ belongs to an attempt in flight,
- * which writes it back (to pending/ or delivered/) when it ends; so after deleting one, this waits until
- * that claim is older than the relay timeout and looks again. Reports ids and folders, never the fields.
+ * ignored) from pending/, sending/ and delivered/, each looked up in one snapshot of the folders. A record
+ * in sending/ belongs to an attempt in flight, which writes it back (to pending/) or delivers it when it
+ * ends: forget waits for that, then deletes it where it went. A claim older than twice the relay timeout
+ * is a stopped sender's (the server's own rule) and is deleted where it is. Should an attempt still hold
+ * one when that wait is over (the server claimed it again), it says so and `ok` is false: run it again.
+ * Reports ids and folders, never the fields.
  */
 export async function forgetOutbox(outbox: Outbox, email: string, options: ForgetOptions) {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const wanted = email.trim().toLowerCase();
+  const staleMs = 2 * options.relayTimeoutMs;
+  const deadline = now() + staleMs + 1000;
   const deleted: { id: string; state: OutboxState }[] = [];
   const failed: { id: string; state: OutboxState; code: string }[] = [];
-  let waitedForSender = false;
+  /** records seen being sent, and those of them that reached the form service meanwhile */
+  const seenSending = new Set<string>();
+  const sentMeanwhile = new Set<string>();
+  let inFlight: string[] = [];
+  let unsettled = false;
 
-  /** one look through the three folders; returns the claim times of what it deleted from sending/ */
-  const sweep = async () => {
+  for (;;) {
+    const { records, settled } = await outbox.snapshot();
+    unsettled = !settled;
+    const matches = records.filter(
+      ({ record }) => (record.message.fields.email ?? "").trim().toLowerCase() === wanted,
+    );
+    // a record seen being sent that is now delivered, or gone from every folder: the service has it
+    for (const id of seenSending) {
+      if (deleted.some((entry) => entry.id === id)) continue;
+      const where = records.find((entry) => entry.record.id === id)?.state;
+      if (where === undefined || where === "delivered") sentMeanwhile.add(id);
+    }
+    if (!matches.length) {
+      inFlight = [];
+      break;
+    }
     const claims = new Map((await outbox.claimedAt()).map((claim) => [claim.id, claim.at]));
-    const inFlight: number[] = [];
-    let found = 0;
-    for (const state of STATES) {
-      for (const record of await outbox.list(state)) {
-        if ((record.message.fields.email ?? "").trim().toLowerCase() !== wanted) continue;
-        found++;
-        try {
-          await unlink(path.join(outbox.dir, state, `${record.id}.json`));
-          deleted.push({ id: record.id, state });
-          if (state === "sending") inFlight.push(claims.get(record.id) ?? now());
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
-          // moved by the server since it was listed: the next look finds it in its new folder
-          if (code !== "ENOENT") failed.push({ id: record.id, state, code });
-        }
+    inFlight = [];
+    for (const { state, record } of matches) {
+      if (state === "sending" && (claims.get(record.id) ?? now()) + staleMs > now()) {
+        seenSending.add(record.id);
+        inFlight.push(record.id);
+        continue;
+      }
+      try {
+        await unlink(path.join(outbox.dir, state, `${record.id}.json`));
+        deleted.push({ id: record.id, state });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? "unknown error";
+        // moved by the server since the snapshot: the next look finds it where it went
+        if (code !== "ENOENT") failed.push({ id: record.id, state, code });
       }
     }
-    return { found, inFlight };
-  };
-
-  // a record can move between folders while it is looked for (a retry claims or releases it): look again
-  // until a look finds nothing, at most five times
-  for (let look = 0; look < 5; look++) {
-    const { found, inFlight } = await sweep();
-    if (inFlight.length) {
-      waitedForSender = true;
-      const until = Math.max(...inFlight) + options.relayTimeoutMs + 1000;
-      await sleep(Math.max(0, until - now()));
-      continue;
-    }
-    if (found === 0 || failed.length) break;
+    if (failed.length || now() >= deadline) break;
+    if (inFlight.length) await sleep(IN_FLIGHT_POLL_MS);
   }
   const unparsed = await filesNotRead(outbox, wanted);
-  const left = failed.length
-    ? failed.length
-    : (await Promise.all(STATES.map((state) => outbox.list(state))))
-        .flat()
-        .filter((record) => (record.message.fields.email ?? "").trim().toLowerCase() === wanted).length;
-
   const lines = [
     `deleted ${deleted.length} message${deleted.length === 1 ? "" : "s"} from that address`,
     ...deleted.map(({ id, state }) => `  ${id}  ${state}`),
   ];
-  if (waitedForSender) lines.push("(one was being sent: waited for that attempt to end, then looked again)");
+  if (seenSending.size && !inFlight.length)
+    lines.push("(one was being sent: forget waited for that attempt to end, then looked again)");
+  for (const id of sentMeanwhile)
+    if (!inFlight.includes(id))
+      lines.push(`  ${id}  was being sent and reached the form service meanwhile: delete it there too`);
   const errors = [
     ...failed.map(({ id, state, code }) => `could not delete ${id} in ${state}/: ${code}`),
-    ...(left && !failed.length
-      ? [`${left} message(s) from that address are still stored: run forget again`]
+    ...inFlight.map(
+      (id) =>
+        `${id} is being sent right now and is still stored: run forget again once that attempt has ended`,
+    ),
+    ...(unsettled && !failed.length && !inFlight.length
+      ? ["the store kept changing while forget read it: run forget again to be sure nothing is left"]
       : []),
     ...unparsed.map(({ file, holds, code }) =>
       holds
@@ -148,7 +168,7 @@ export async function forgetOutbox(outbox: Outbox, email: string, options: Forge
     ),
   ];
   const mayHold = unparsed.filter((u) => u.holds || u.code).length;
-  return { lines, errors, ok: left === 0 && mayHold === 0 };
+  return { lines, errors, ok: !failed.length && !inFlight.length && !unsettled && mayHold === 0 };
 }
 
 /**
@@ -219,7 +239,9 @@ export async function runOutboxCli(
   if (command === "list") {
     const lines = await listOutbox(outbox, { show: flags.includes("--show"), all: flags.includes("--all") });
     lines.forEach((line) => out.log(line));
-    return 0;
+    if (lines.settled) return 0;
+    out.error("the store kept changing while it was read (messages being sent): run list again");
+    return 1;
   }
   if (command === "retry") {
     // the attempts' log lines (ids and errors only) go to stderr, the summary to stdout

@@ -62,6 +62,12 @@ export type Outbox = {
   list(state: OutboxState): Promise<OutboxRecord[]>;
   /** every record in pending/, sending/ and delivered/, with its file (oldest first within each folder) */
   stored(): Promise<StoredRecord[]>;
+  /**
+   * The three folders as of one moment, each record once: read again until the folders list the same
+   * files before and after every file was read (a sender moving a record meanwhile changes them).
+   * `settled` false: they kept changing through every try, and `records` is the last read, each id once.
+   */
+  snapshot(): Promise<{ records: StoredRecord[]; settled: boolean }>;
   counts(): Promise<OutboxCounts>;
   /** pending/ -> sending/; null when the record is gone (another process claimed or delivered it) */
   claim(id: string): Promise<OutboxRecord | null>;
@@ -107,6 +113,9 @@ export type Outbox = {
 };
 
 const STATES: OutboxState[] = ["pending", "sending", "delivered"];
+/** a snapshot reads the folders again this many times, this far apart, while a sender moves records */
+const SNAPSHOT_TRIES = 20;
+const SNAPSHOT_PAUSE_MS = 25;
 const RECORD_FILE = /^[0-9a-f-]{36}\.json$/;
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
@@ -241,6 +250,34 @@ export function createOutbox(dir: string, options: OutboxOptions = {}): Outbox {
     return records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   };
 
+  /** one reading of every record; `moved`: a file listed was gone when it was read */
+  const readAll = async () => {
+    const listed = await Promise.all(STATES.map((state) => ids(state)));
+    const records: StoredRecord[] = [];
+    let moved = false;
+    for (const [index, state] of STATES.entries()) {
+      const found: OutboxRecord[] = [];
+      for (const id of listed[index] ?? []) {
+        try {
+          found.push(await read(state, id));
+        } catch (error) {
+          if (code(error) === "ENOENT") {
+            moved = true;
+            continue;
+          }
+          if (!reported.has(file(state, id))) {
+            reported.add(file(state, id));
+            options.onUnreadable?.(file(state, id), error instanceof Error ? error.message : String(error));
+          }
+        }
+      }
+      found.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+      for (const record of found) records.push({ state, file: file(state, record.id), record });
+    }
+    const key = (lists: string[][]) => lists.map((list) => [...list].sort().join(",")).join("|");
+    return { records, moved, listed: key(listed) };
+  };
+
   const claimedAt = async () => {
     const claims: { id: string; at: number }[] = [];
     for (const id of await ids("sending")) {
@@ -275,6 +312,22 @@ export function createOutbox(dir: string, options: OutboxOptions = {}): Outbox {
         for (const record of await list(state)) all.push({ state, file: file(state, record.id), record });
       }
       return all;
+    },
+    async snapshot() {
+      let last: StoredRecord[] = [];
+      for (let attempt = 0; attempt < SNAPSHOT_TRIES; attempt++) {
+        const reading = await readAll();
+        const after = (await Promise.all(STATES.map((state) => ids(state)))).map((list) =>
+          [...list].sort().join(","),
+        );
+        if (!reading.moved && after.join("|") === reading.listed)
+          return { records: reading.records, settled: true };
+        last = reading.records;
+        await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_PAUSE_MS));
+      }
+      // each id once, in the folder it was last read in
+      const byId = new Map(last.map((entry) => [entry.record.id, entry]));
+      return { records: [...byId.values()], settled: false };
     },
     async counts() {
       const [pending, sending, delivered] = await Promise.all(STATES.map(async (s) => (await ids(s)).length));

@@ -1,7 +1,8 @@
+import * as nodeFs from "node:fs/promises";
 import { unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { createOutbox } from "../../server/contact/outbox";
+import { createOutbox, type Outbox, type OutboxFs } from "../../server/contact/outbox";
 import { forgetOutbox, listOutbox, runOutboxCli } from "../../server/contact/outbox-cli";
 import { startFakeFormService, type FakeFormService } from "../helpers/fake-form-service";
 import { captureLogs, fakeClock, tempDir } from "../helpers/leads";
@@ -103,7 +104,8 @@ test("retry without an access key, an unknown command and a bad setting say so a
 });
 
 test("forget deletes every message from one address in pending/, sending/ and delivered/, ignoring case", async () => {
-  const outbox = createOutbox(await tempDir());
+  const clock = fakeClock();
+  const outbox = createOutbox(await tempDir(), { now: clock.now });
   const from = (email: string, body = "secret message body") => ({
     ...message,
     fields: { email, message: body },
@@ -118,39 +120,114 @@ test("forget deletes every message from one address in pending/, sending/ and de
   const slept: number[] = [];
   const result = await forgetOutbox(outbox, "maria@EXAMPLE.com", {
     relayTimeoutMs: 10_000,
-    sleep: async (ms) => void slept.push(ms),
+    now: clock.now,
+    sleep: async (ms) => {
+      slept.push(ms);
+      clock.advance(ms);
+    },
   });
-  expect(result.ok).toBe(true);
   expect(result.errors).toEqual([]);
+  expect(result.ok).toBe(true);
   expect(result.lines[0]).toBe("deleted 3 messages from that address");
   expect(result.lines).toContain(`  ${pending.id}  pending`);
-  expect(result.lines).toContain(`  ${sending.id}  sending`);
   expect(result.lines).toContain(`  ${delivered.id}  delivered`);
-  // the record in sending/ belonged to an attempt in flight: it waited for it before looking again
-  expect(slept).toHaveLength(1);
+  // the record in sending/ belonged to an attempt in flight: forget waited for it, and once its claim was
+  // older than twice the relay timeout (a stopped sender's, as the server judges it) deleted it there
+  expect(result.lines).toContain(`  ${sending.id}  sending`);
+  const waited = slept.reduce((sum, ms) => sum + ms, 0);
+  expect(waited).toBeGreaterThanOrEqual(20_000);
+  expect(waited).toBeLessThan(21_000);
   expect(result.lines.join("\n")).not.toMatch(/maria|secret message body/i);
 
   expect(await outbox.counts()).toEqual({ pending: 1, sending: 0, delivered: 0 });
   expect((await outbox.list("pending")).map((r) => r.id)).toEqual([other.id]);
 });
 
-test("forget looks again after an attempt in flight writes its record back", async () => {
-  const outbox = createOutbox(await tempDir());
-  const record = await outbox.store(message, "contact");
-  const claimed = (await outbox.claim(record.id))!;
-  // the sender's attempt fails while forget waits: release writes the record into sending/, then pending/
-  const result = await forgetOutbox(outbox, "maria@example.com", {
+/** forget with a clock that each wait moves on, and `during` run at every wait (the server's work). */
+const forgetWhile = (outbox: Outbox, clock: ReturnType<typeof fakeClock>, during: () => Promise<void>) =>
+  forgetOutbox(outbox, "maria@example.com", {
     relayTimeoutMs: 10_000,
-    sleep: async () => {
-      await outbox.release({ ...claimed, attempts: 1, lastError: "upstream refused (HTTP 500)" });
+    now: clock.now,
+    sleep: async (ms) => {
+      clock.advance(ms);
+      await during();
     },
   });
-  expect(result.lines[0]).toBe("deleted 2 messages from that address");
-  expect(result.lines).toEqual(
-    expect.arrayContaining([`  ${record.id}  sending`, `  ${record.id}  pending`]),
-  );
+
+test("forget of a message being sent waits for the attempt, then deletes it where the attempt put it", async () => {
+  const clock = fakeClock();
+  const outbox = createOutbox(await tempDir(), { now: clock.now });
+  const record = await outbox.store(message, "contact");
+  const claimed = (await outbox.claim(record.id))!;
+  // the sender's attempt fails while forget waits: release writes the record back to pending/
+  const result = await forgetWhile(outbox, clock, async () => {
+    await outbox.release({ ...claimed, attempts: 1, lastError: "upstream refused (HTTP 500)" });
+  });
+  expect(result.lines).toEqual([
+    "deleted 1 message from that address",
+    `  ${record.id}  pending`,
+    "(one was being sent: forget waited for that attempt to end, then looked again)",
+  ]);
   expect(result.ok).toBe(true);
   expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 0 });
+});
+
+test("forget of a message delivered while it waited says the form service has it", async () => {
+  const clock = fakeClock();
+  const outbox = createOutbox(await tempDir(), { now: clock.now });
+  const record = await outbox.store(message, "contact");
+  const claimed = (await outbox.claim(record.id))!;
+  const result = await forgetWhile(outbox, clock, async () => {
+    await outbox.markDelivered({ ...claimed, attempts: 1 }, { keep: false }).catch(() => undefined);
+  });
+  expect(result.lines).toContain(
+    `  ${record.id}  was being sent and reached the form service meanwhile: delete it there too`,
+  );
+  expect(result.lines[0]).toBe("deleted 0 messages from that address");
+  expect(result.ok).toBe(true);
+  expect(await outbox.counts()).toEqual({ pending: 0, sending: 0, delivered: 0 });
+});
+
+test("forget says a message still being sent when its wait is over is still stored, and is not ok", async () => {
+  const clock = fakeClock();
+  const outbox = createOutbox(await tempDir(), { now: clock.now });
+  const record = await outbox.store(message, "contact");
+  let claimed = (await outbox.claim(record.id))!;
+  // the server keeps claiming it again (every attempt fails at once, and it is retried at once)
+  const result = await forgetWhile(outbox, clock, async () => {
+    await outbox.release({ ...claimed, attempts: claimed.attempts + 1 });
+    claimed = (await outbox.claim(record.id))!;
+  });
+  expect(result.ok).toBe(false);
+  expect(result.errors).toEqual([
+    `${record.id} is being sent right now and is still stored: run forget again once that attempt has ended`,
+  ]);
+  expect(result.lines).toEqual(["deleted 0 messages from that address"]);
+  expect(await outbox.counts()).toEqual({ pending: 0, sending: 1, delivered: 0 });
+});
+
+test("list reads one snapshot: a record the server moves while list reads is listed once, where it went, and counted there", async () => {
+  const dir = await tempDir();
+  const server = createOutbox(dir);
+  const record = await server.store(message, "contact");
+  // the server claims the record between list's look at pending/ and its read of the file
+  let claimedOnce = false;
+  const racing: OutboxFs = {
+    ...nodeFs,
+    readFile: (async (file: Parameters<typeof nodeFs.readFile>[0], options: never) => {
+      if (!claimedOnce && String(file).includes(`${path.sep}pending${path.sep}`)) {
+        claimedOnce = true;
+        await server.claim(record.id);
+      }
+      return nodeFs.readFile(file, options);
+    }) as OutboxFs["readFile"],
+  };
+  const lines = await listOutbox(createOutbox(dir, { fs: racing }));
+  expect(claimedOnce).toBe(true);
+  expect(lines[0]).toBe(`${dir}: 0 pending, 1 sending, 0 delivered`);
+  expect(lines.slice(1)).toHaveLength(1);
+  expect(lines[1]).toMatch(new RegExp(`^${record.id}  sending `));
+  expect(lines.settled).toBe(true);
 });
 
 test("forget through the command: ids on stdout, exit 0 also when nothing matched, a bad address refused", async () => {
