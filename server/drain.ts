@@ -51,23 +51,24 @@ export function requestGate(handler: Handler): RequestGate {
     if (held) held.push([req, res]);
     else run(req, res);
   };
-  return Object.assign(gate, {
-    hold() {
-      held ??= [];
+  // accessors, not Object.assign: that would copy each getter's value once
+  return Object.defineProperties(gate, {
+    hold: {
+      value: () => {
+        held ??= [];
+      },
     },
-    release() {
-      const waiting = held ?? [];
-      held = null;
-      // a client that left meanwhile has nothing to be answered
-      for (const [req, res] of waiting) if (!res.destroyed) run(req, res);
+    release: {
+      value: () => {
+        const waiting = held ?? [];
+        held = null;
+        // a client that left meanwhile has nothing to be answered
+        for (const [req, res] of waiting) if (!res.destroyed) run(req, res);
+      },
     },
-    get active() {
-      return active;
-    },
-    get waiting() {
-      return held?.length ?? 0;
-    },
-  });
+    active: { get: () => active },
+    waiting: { get: () => held?.length ?? 0 },
+  }) as RequestGate;
 }
 
 export type DrainOptions = {
@@ -249,10 +250,8 @@ export function createDrain(options: DrainOptions) {
     res.end(SLOW_BODY_ANSWER);
   }
 
-  return Object.assign(drain, {
+  return Object.defineProperty(drain, "stopping", { get: () => stopping }) as typeof drain & {
     /** whether the drain has begun (a listener not yet opened must then stay closed) */
-    get stopping() {
-      return stopping;
-    },
-  });
+    readonly stopping: boolean;
+  };
 }

@@ -9,7 +9,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { createDrain, QUIET_MS, requestGate } from "../../server/drain";
+import { createDrain, QUIET_MAX_MS, QUIET_MS, requestGate } from "../../server/drain";
 
 type Answer = { status: number; connection: string | undefined; body: string };
 
@@ -49,11 +49,14 @@ afterEach(async () => {
  */
 async function drainedServer(delayMs: number, graceMs = 20_000) {
   const events: string[] = [];
+  /** the answers of /slow requests, sent when the test calls them */
+  const slow: Array<() => void> = [];
   let draining = false;
   let closing = false;
   const gate = requestGate((req, res) => {
     if (closing) res.setHeader("Connection", "close");
     if (req.url === "/healthz") res.writeHead(draining ? 503 : 200).end(draining ? "draining" : "ok");
+    else if (req.url === "/slow") slow.push(() => res.end("slow page"));
     else res.end(`page ${req.url}`);
   });
   const server = createServer(gate);
@@ -89,7 +92,7 @@ async function drainedServer(delayMs: number, graceMs = 20_000) {
     },
   });
   server.on("close", () => events.push("server closed"));
-  return { server, port, drain, events, exits, finish: () => finishTask() };
+  return { server, port, drain, events, exits, slow, gate, finish: () => finishTask() };
 }
 
 test("the drain's order: health 503 for the delay, listener closed once quiet, connections told to close, tasks finished, exit 0", async () => {
@@ -150,4 +153,40 @@ test("shutdown tasks that never finish: past the grace the process exits 1, and 
   expect(exits).toEqual([]);
   await vi.advanceTimersByTimeAsync(1);
   expect(exits).toEqual([1]);
+});
+
+test("a request being answered when the delay ends keeps the listener open until it is done (at most QUIET_MAX_MS)", async () => {
+  const { server, port, drain, slow, gate } = await drainedServer(0);
+  const page = get(port, "/slow");
+  await vi.waitFor(() => expect(slow).toHaveLength(1));
+  expect(drain.stopping).toBe(false);
+  drain("SIGTERM");
+  expect(drain.stopping).toBe(true);
+  expect(gate.active).toBe(1);
+  // longer than the quiet time, and the request is still being answered: the listener stays open
+  await vi.advanceTimersByTimeAsync(QUIET_MS * 2);
+  await turn();
+  expect(server.listening).toBe(true);
+  slow[0]!();
+  expect(await page).toMatchObject({ status: 200, body: "slow page" });
+  await vi.waitFor(async () => {
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.listening).toBe(false);
+  });
+});
+
+test("a request that never ends holds the listener open QUIET_MAX_MS at most", async () => {
+  const { server, port, drain, slow } = await drainedServer(0);
+  void get(port, "/slow").catch(() => undefined);
+  await vi.waitFor(() => expect(slow).toHaveLength(1));
+  const start = Date.now();
+  drain("SIGTERM");
+  await vi.advanceTimersByTimeAsync(QUIET_MAX_MS - 100);
+  await turn();
+  expect(server.listening).toBe(true);
+  await vi.waitFor(async () => {
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.listening).toBe(false);
+  });
+  expect(Date.now() - start).toBeGreaterThanOrEqual(QUIET_MAX_MS);
 });
