@@ -199,18 +199,22 @@ const state = {
   compose: { site1: 0, site2: 0, redis: 0 },
 };
 
-const contactEnv = () => [
+/**
+ * The form service's settings. `retrySeconds`: the first retry's delay (then doubled). 1 s for the
+ * containers that must deliver soon; container A takes 60 s, so after its first refused attempt its
+ * records rest in pending/ for a minute (a known state for the commands run beside it).
+ */
+const contactEnv = (retrySeconds = "1") => [
   ["CONTACT_ACCESS_KEY", ACCESS_KEY],
   ["CONTACT_RELAY_URL", `http://127.0.0.1:${state.relayPort}/submit`],
-  // first retry after a second (then 2, 4, 8 ... s), so a new container finds the lead due soon
-  ["CONTACT_RETRY_SECONDS", "1"],
+  ["CONTACT_RETRY_SECONDS", retrySeconds],
 ];
 
 /** A detached site container on the volume. The image's HEALTHCHECK command, checked every 2 s (its own
  * interval is 30 s) with a long timeout: a loaded 2-core machine took 8 s to start a node process. */
-async function startSite(name: string, port: number, extraEnv: string[][] = []) {
+async function startSite(name: string, port: number, extraEnv: string[][] = [], retrySeconds = "1") {
   created.containers.add(name);
-  const env = [["PORT", String(port)], ["SITE_URL", SITE_URL], ...contactEnv(), ...extraEnv];
+  const env = [["PORT", String(port)], ["SITE_URL", SITE_URL], ...contactEnv(retrySeconds), ...extraEnv];
   await docker([
     "run",
     "-d",
@@ -270,6 +274,7 @@ type StoredRecord = {
   id: string;
   attempts: number;
   lastError: string | null;
+  nextAttemptAt: string;
   message: { fields: Record<string, string> };
 };
 
@@ -306,9 +311,19 @@ const outboxIn = (name: string, args: string[]) =>
 // ---------------------------------------------------------------------------------------------------------
 // compose
 
+/** The image's own SHUTDOWN_DELAY_MS (its ENV line), which compose.yaml must carry through. */
+async function imageDelay() {
+  const env = JSON.parse(await docker(["image", "inspect", "-f", "{{json .Config.Env}}", IMAGE])) as string[];
+  const value = env.find((entry) => entry.startsWith("SHUTDOWN_DELAY_MS="))?.split("=")[1];
+  check(value && Number(value) > 0, `the image sets no SHUTDOWN_DELAY_MS: ${env.join(" ")}`);
+  return value;
+}
+
 function composeEnv(): NodeJS.ProcessEnv {
+  // compose.yaml's own default for the drain's delay is what is tested, not this shell's
+  const { SHUTDOWN_DELAY_MS: _fromShell, ...env } = process.env;
   return {
-    ...process.env,
+    ...env,
     SITE_URL,
     SITE_IMAGE: IMAGE,
     REDIS_IMAGE,
@@ -475,7 +490,7 @@ const steps: Step[] = [
       await docker(["volume", "create", state.volume]);
       state.volumeDir = await docker(["volume", "inspect", "-f", "{{.Mountpoint}}", state.volume]);
       state.a.port = await freePort();
-      await startSite(state.a.name, state.a.port);
+      await startSite(state.a.name, state.a.port, [], "60");
       const health = await http(`http://127.0.0.1:${state.a.port}/healthz`);
       check(health.status === 200, `/healthz answered ${health.status}`);
       const home = await http(`http://127.0.0.1:${state.a.port}/`);
@@ -486,7 +501,19 @@ const steps: Step[] = [
         html.includes(`<link rel="canonical" href="${SITE_URL}/"/>`),
         `/ has no canonical link to ${SITE_URL}/`,
       );
-      return `/healthz ${health.status} ${health.body.toString().trim()}, / ${home.status} (${html.length} bytes, canonical ${SITE_URL}/)`;
+      // each worker warmed its page cache before it listened: no visitor meets a cold one
+      const lines = await logLines(state.a.name);
+      const workers = [
+        ...new Set(lines.filter((l) => String(l.msg).startsWith("listening on")).map((l) => l.worker)),
+      ];
+      check(workers.length > 0, "no 'listening on' line in the container's log");
+      for (const worker of workers) {
+        const own = lines.filter((l) => l.worker === worker);
+        const warmed = own.findIndex((l) => l.msg === "page cache warmed");
+        const listening = own.findIndex((l) => String(l.msg).startsWith("listening on"));
+        check(warmed >= 0 && warmed < listening, `worker ${String(worker)} listened before it warmed`);
+      }
+      return `/healthz ${health.status} ${health.body.toString().trim()}, / ${home.status} (${html.length} bytes, canonical ${SITE_URL}/), ${workers.length} worker(s) warmed before listening`;
     },
   },
   {
@@ -667,24 +694,44 @@ const steps: Step[] = [
     name: "outbox list and forget run in the container (node dist/outbox.js)",
     needs: ["a lead posted while the form service is down is in the volume"],
     async run() {
+      // a known state first: both records in pending/, their first attempt refused and the next one (60 s
+      // later in container A) far enough off that no attempt moves them while the commands run
+      const ids = [state.leadId, state.forgetId];
+      await waitFor("both records at rest in pending/, their next attempt 20 s off or more", async () => {
+        const records = recordsInVolume().filter((r) => ids.includes(r.record.id));
+        return (
+          records.length === 2 &&
+          records.every(
+            (r) =>
+              r.state === "pending" &&
+              r.record.attempts >= 1 &&
+              Date.parse(r.record.nextAttemptAt) - Date.now() >= 20_000,
+          )
+        );
+      });
       const list = await outboxIn(state.a.name, ["list"]);
       check(list.code === 0, `list exited ${list.code}: ${list.stderr}`);
+      // strict: the header's counts are the lines listed, and both records are there, in pending/
+      const [header = "", ...lines] = list.stdout.trim().split("\n");
+      check(/: 2 pending, 0 sending, 0 delivered$/.test(header), `list's header:\n${list.stdout}`);
       check(
-        list.stdout.includes(state.leadId) && list.stdout.includes(state.forgetId),
+        lines.length === 2 && ids.every((id) => lines.some((l) => l.startsWith(`${id}  pending `))),
         `list:\n${list.stdout}`,
       );
       check(!/@example\.com/.test(list.stdout), "list printed an e-mail address without --show");
       const forget = await outboxIn(state.a.name, ["forget", "FORGET.ME@EXAMPLE.COM"]);
       check(forget.code === 0, `forget exited ${forget.code}: ${forget.stderr}`);
-      check(forget.stdout.startsWith("deleted 1 message from that address"), `forget:\n${forget.stdout}`);
-      check(forget.stdout.includes(state.forgetId), "forget did not name the deleted id");
+      check(
+        forget.stdout.trim() === `deleted 1 message from that address\n  ${state.forgetId}  pending`,
+        `forget:\n${forget.stdout}`,
+      );
       const left = recordsInVolume().filter((r) => /forget\.me/i.test(r.record.message.fields.email ?? ""));
       check(left.length === 0, `still in the volume: ${left.map((r) => r.file).join(", ")}`);
       check(
         recordsInVolume().some((r) => r.record.id === state.leadId),
         "forget deleted the other address's lead too",
       );
-      return `list: "${list.stdout.split("\n")[0]}"; forget: deleted ${state.forgetId}`;
+      return `list: "${header}"; forget: deleted ${state.forgetId}`;
     },
   },
   {
@@ -842,6 +889,30 @@ const steps: Step[] = [
     },
   },
   {
+    name: "compose: the replicas keep the image's SHUTDOWN_DELAY_MS (the shell sets none)",
+    needs: ["compose: Redis and both replicas up and healthy (Debian's docker-compose)"],
+    async run() {
+      const image = await imageDelay();
+      const seen: string[] = [];
+      for (const service of ["site-1", "site-2"]) {
+        const id = await composeContainer(service);
+        const value = await docker([
+          "exec",
+          id,
+          "node",
+          "-e",
+          "process.stdout.write(JSON.stringify(process.env.SHUTDOWN_DELAY_MS ?? null))",
+        ]);
+        check(
+          value === JSON.stringify(image),
+          `${service}'s server sees SHUTDOWN_DELAY_MS=${value}, the image says ${image}`,
+        );
+        seen.push(`${service} ${value}`);
+      }
+      return `${seen.join(", ")} ms (the image's ${image}); the drain's own line is checked when they stop`;
+    },
+  },
+  {
     name: "compose: two addresses through both replicas, one contact limit shared in Redis",
     needs: ["compose: Redis and both replicas up and healthy (Debian's docker-compose)"],
     async run() {
@@ -885,6 +956,17 @@ const steps: Step[] = [
         codes.every((code) => code === "0"),
         `exit codes site-1, site-2, redis: ${codes.join(", ")}`,
       );
+      // each replica's drain said 503 on /healthz for the image's delay before its listener closed
+      const delays: unknown[] = [];
+      for (const id of ids.slice(0, 2)) {
+        const drain = (await logLines(id)).find((l) => String(l.msg).startsWith("shutting down: draining"));
+        delays.push(drain?.delayMs);
+      }
+      const image = Number(await imageDelay());
+      check(
+        delays.every((delay) => delay === image),
+        `the replicas' drains had delayMs ${delays.map(String).join(", ")}, expected the image's ${image}`,
+      );
       const down = await compose(["down", "-v"]);
       check(down.code === 0, `docker-compose down exited ${down.code}: ${down.stderr}`);
       const left = await docker([
@@ -902,7 +984,7 @@ const steps: Step[] = [
       ]);
       check(!left && !volumes, `left behind: ${left} ${volumes}`);
       created.projects.delete(state.composeProject);
-      return `stopped in ${seconds(took)} (exit codes ${codes.join(", ")}); containers and the leads volume removed`;
+      return `stopped in ${seconds(took)} (exit codes ${codes.join(", ")}, each drain with the image's ${image} ms delay); containers and the leads volume removed`;
     },
   },
 ];
