@@ -143,6 +143,15 @@ test("forget deletes every message from one address in pending/, sending/ and de
   expect((await outbox.list("pending")).map((r) => r.id)).toEqual([other.id]);
 });
 
+/** A store on a clock the test moves, holding one message of maria's that an attempt has claimed. */
+async function beingSent() {
+  const clock = fakeClock();
+  const outbox = createOutbox(await tempDir(), { now: clock.now });
+  const record = await outbox.store(message, "contact");
+  const claimed = (await outbox.claim(record.id))!;
+  return { clock, outbox, record, claimed };
+}
+
 /** forget with a clock that each wait moves on, and `during` run at every wait (the server's work). */
 const forgetWhile = (outbox: Outbox, clock: ReturnType<typeof fakeClock>, during: () => Promise<void>) =>
   forgetOutbox(outbox, "maria@example.com", {
@@ -155,10 +164,7 @@ const forgetWhile = (outbox: Outbox, clock: ReturnType<typeof fakeClock>, during
   });
 
 test("forget of a message being sent waits for the attempt, then deletes it where the attempt put it", async () => {
-  const clock = fakeClock();
-  const outbox = createOutbox(await tempDir(), { now: clock.now });
-  const record = await outbox.store(message, "contact");
-  const claimed = (await outbox.claim(record.id))!;
+  const { clock, outbox, record, claimed } = await beingSent();
   // the sender's attempt fails while forget waits: release writes the record back to pending/
   const result = await forgetWhile(outbox, clock, async () => {
     await outbox.release({ ...claimed, attempts: 1, lastError: "upstream refused (HTTP 500)" });
@@ -173,10 +179,7 @@ test("forget of a message being sent waits for the attempt, then deletes it wher
 });
 
 test("forget of a message delivered while it waited says the form service has it", async () => {
-  const clock = fakeClock();
-  const outbox = createOutbox(await tempDir(), { now: clock.now });
-  const record = await outbox.store(message, "contact");
-  const claimed = (await outbox.claim(record.id))!;
+  const { clock, outbox, record, claimed } = await beingSent();
   const result = await forgetWhile(outbox, clock, async () => {
     await outbox.markDelivered({ ...claimed, attempts: 1 }, { keep: false }).catch(() => undefined);
   });
@@ -189,10 +192,9 @@ test("forget of a message delivered while it waited says the form service has it
 });
 
 test("forget says a message still being sent when its wait is over is still stored, and is not ok", async () => {
-  const clock = fakeClock();
-  const outbox = createOutbox(await tempDir(), { now: clock.now });
-  const record = await outbox.store(message, "contact");
-  let claimed = (await outbox.claim(record.id))!;
+  const sent = await beingSent();
+  const { clock, outbox, record } = sent;
+  let claimed = sent.claimed;
   // the server keeps claiming it again (every attempt fails at once, and it is retried at once)
   const result = await forgetWhile(outbox, clock, async () => {
     await outbox.release({ ...claimed, attempts: claimed.attempts + 1 });
