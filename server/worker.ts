@@ -20,6 +20,9 @@ import { closeShareImages } from "./share-image/pool";
 import { limitConnections } from "./connection-limits";
 import { trustedProxy } from "./client-address";
 
+/** The longest a process waits for its whole page-cache warm-up before it listens (past its first page). */
+export const WARM_BEFORE_LISTEN_MS = 10_000;
+
 export function runWorker(config: Config, logger: Logger, options: { inCluster: boolean }) {
   // dist/server/index.js -> dist/client and public/ at the project root
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,7 +74,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
    * Through a private listener on its own port: in a cluster the shared port would spread the requests
    * over every worker, and each worker must fill its own cache.
    */
-  async function warm() {
+  async function warm(onPage: () => void) {
     const started = performance.now();
     const local = createServer(handler);
     await new Promise<void>((resolve) =>
@@ -93,6 +96,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
           headers: { "x-request-id": "warm-cache" },
         });
         await res.arrayBuffer();
+        onPage();
       } catch (error) {
         logger.warn({ err: error, path }, "cache warm-up request failed");
       }
@@ -130,23 +134,45 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   // A process warms its page cache before it accepts a connection, so no visitor meets a cold one: not the
-  // first after a start, and not one caught by a deploy that stops it moments after it started. A drain
-  // that began meanwhile keeps it from listening at all.
-  const warmed = config.pageCache && config.warmCache ? warm() : Promise.resolve();
-  void warmed
-    .catch((error: unknown) => logger.warn({ err: error }, "cache warm-up failed; listening cold"))
-    .then(() => {
-      if (shutdown.stopping) return;
-      listenShared(server, config, options.inCluster, {
-        wanted: () => !shutdown.stopping,
-        onListening: () => {
-          const address = server.address();
-          const port = typeof address === "object" && address ? address.port : config.port;
-          logger.info(
-            { port, node: process.version, production: config.production, pageCache: config.pageCache },
-            `listening on http://localhost:${port}`,
-          );
-        },
-      });
+  // first after a start, and not one caught by a deploy that stops it moments after it started. It waits
+  // for the whole warm-up WARM_BEFORE_LISTEN_MS at most, and past that for its first page (the first
+  // renders warm the code; on a busy machine the whole sitemap took a minute); the rest goes on after. A
+  // drain that began meanwhile keeps it from listening at all.
+  let warming = config.pageCache && config.warmCache;
+  let warmedPages = 0;
+  let firstPage = () => {};
+  const onePage = new Promise<void>((resolve) => (firstPage = resolve));
+  const warmed = warming
+    ? warm(() => {
+        warmedPages++;
+        firstPage();
+      })
+        .catch((error: unknown) => logger.warn({ err: error }, "cache warm-up failed"))
+        .finally(() => (warming = false))
+    : Promise.resolve();
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, WARM_BEFORE_LISTEN_MS).unref()).then(
+    () => onePage,
+  );
+  void Promise.race([warmed, waited]).then(() => {
+    if (shutdown.stopping) return;
+    listenShared(server, config, options.inCluster, {
+      wanted: () => !shutdown.stopping,
+      onListening: () => {
+        const address = server.address();
+        const port = typeof address === "object" && address ? address.port : config.port;
+        logger.info(
+          {
+            port,
+            node: process.version,
+            production: config.production,
+            pageCache: config.pageCache,
+            // pages the warm-up rendered before the first connection, and whether it goes on
+            warmedPages,
+            warming,
+          },
+          `listening on http://localhost:${port}`,
+        );
+      },
     });
+  });
 }
