@@ -175,6 +175,38 @@ test("with JavaScript: a field the server refuses gets its message under it, and
   await expect(field.locator(".field-error")).toHaveCount(0);
 });
 
+test("with JavaScript: the 429 an address past its invalid posts gets puts the field's error under it, no alert", async ({
+  page,
+}) => {
+  // the browser's line for the 429 (answered here as the server answers an address past its 10 invalid
+  // posts in the window: tests/http/hostile-posts.test.ts)
+  allowConsoleErrors(/status of 429 .*\/api\/contact/);
+  await page.goto("/contact");
+  await page.locator("#contact-form").scrollIntoViewIfNeeded();
+  await hydrated(page, "contact");
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const message = "Enter a valid email address.";
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "retry-after": "600" },
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message, errors: { email: message } }),
+    }),
+  );
+  await fill(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const email = page.getByLabel("Email", { exact: true });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(message);
+  await expect(page.getByLabel("First name")).toHaveValue("Maria");
+  expect(alerts).toEqual([]);
+});
+
 // issue 36 item 1: the design review's phone (375 x 812, where the thank-you landed at y=893) and a desktop
 for (const viewport of [
   { width: 375, height: 812 },

@@ -137,7 +137,8 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
         message?: unknown;
         errors?: unknown;
       };
-      const refused = res.status === 400 ? fieldMessages(data.errors) : null;
+      // refused fields: a 400, or the 429 an address past its invalid posts gets (with the same errors)
+      const refused = res.status === 400 || res.status === 429 ? fieldMessages(data.errors) : null;
       if (refused) {
         setStatus("idle");
         setFormError(typeof data.message === "string" ? data.message : null);
