@@ -5,10 +5,12 @@ import { defineConfig } from "vitest/config";
 // imported once per worker instead of once per file (docs/decisions/0026: 61 -> 38 s, CPU 114 -> 68 s).
 export const isolated = [
   "tests/http/blog.test.ts",
+  "tests/http/contact-limits.test.ts",
   "tests/http/rate-limit-store.test.ts",
   "tests/http/share-image-worker.test.ts",
   "tests/http/share-image.test.ts",
   "tests/http/trust-proxy.test.ts",
+  "tests/unit/drain.test.ts",
   "tests/unit/tool-storage.test.ts",
 ];
 
