@@ -1,5 +1,6 @@
 import { writeSync } from "node:fs";
 import { pino, type Logger } from "pino";
+import { queryParams } from "../shared/query-params";
 
 /**
  * Log lines are gathered and written to stdout with one write per 4 KB: a write per request cost more CPU
@@ -94,9 +95,40 @@ export function createLogger(options: {
 /** The most characters of a request target a log line carries; past it the line says how long it was. */
 export const LOGGED_TARGET_CHARS = 200;
 
-/** A request target as a log line carries it: at most LOGGED_TARGET_CHARS, with its length when cut. */
+/** The query parameters whose values an access line keeps: the ones pages read (shared/query-params.ts). */
+const KEPT_VALUES = new Set(Object.keys(queryParams));
+
+/**
+ * A request target's query as the log keeps it: every parameter's name, and the value only of those pages
+ * read (`page`, `service`, `sent`, `newsletter`). So a click id (`gclid`, `fbclid`, `msclkid` ...), a UTM
+ * value or anything else a link or a visitor put there never reaches a log line: `?utm_source&gclid`.
+ */
+function loggedQuery(query: string): string {
+  return query
+    .split("&")
+    .map((part) => {
+      const eq = part.indexOf("=");
+      return eq < 0 || KEPT_VALUES.has(part.slice(0, eq)) ? part : part.slice(0, eq);
+    })
+    .join("&");
+}
+
+/**
+ * A request target as a log line carries it: the path, the query's parameter names (values only for the
+ * parameters pages read), no fragment; at most LOGGED_TARGET_CHARS, with its length when cut.
+ */
 export function loggedTarget(url: string | undefined): { url: string | undefined; urlLength?: number } {
-  if (url === undefined || url.length <= LOGGED_TARGET_CHARS) return { url };
+  if (url === undefined) return { url };
+  const query = url.indexOf("?");
+  const hash = url.indexOf("#");
+  if (query >= 0 || hash >= 0) {
+    const end = hash >= 0 ? hash : url.length;
+    url =
+      query >= 0 && query < end
+        ? `${url.slice(0, query)}?${loggedQuery(url.slice(query + 1, end))}`
+        : url.slice(0, end);
+  }
+  if (url.length <= LOGGED_TARGET_CHARS) return { url };
   return { url: url.slice(0, LOGGED_TARGET_CHARS), urlLength: url.length };
 }
 
@@ -189,12 +221,11 @@ export function hitLogger(logger: Logger): HitLog | null {
   // the logger's bindings (e.g. `,"worker":2` in a cluster), already serialised by pino
   const bindings = String((logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym] ?? "");
   const tally = accessTally(logger);
-  return (id, method, url, status, bytes, ms) => {
+  return (id, method, rawUrl, status, bytes, ms) => {
     if (!tally.admit(status)) return;
+    const { url, urlLength } = loggedTarget(rawUrl);
     const target =
-      url.length <= LOGGED_TARGET_CHARS
-        ? JSON.stringify(url)
-        : `${JSON.stringify(url.slice(0, LOGGED_TARGET_CHARS))},"urlLength":${url.length}`;
+      urlLength === undefined ? JSON.stringify(url) : `${JSON.stringify(url)},"urlLength":${urlLength}`;
     stream.write(
       `{"level":30,"time":${Date.now()}${bindings},"req":{"id":${JSON.stringify(id)},"method":"${method}","url":${target}},"res":{"statusCode":${status},"bytes":${bytes}},"responseTime":${ms},"cache":"hit","msg":"request completed"}\n`,
     );

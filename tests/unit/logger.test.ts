@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { expect, test } from "vitest";
-import { createLogger, hitLogger, LineBuffer } from "../../server/logger";
+import { createLogger, hitLogger, LineBuffer, loggedTarget } from "../../server/logger";
 
 function tempFile() {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "log-")), "out.log");
@@ -27,7 +27,7 @@ test("a cache hit's line is valid JSON in pino's shape, with the visitor's URL e
   const { file, fd } = tempFile();
   const buffer = new LineBuffer(fd);
   const logger = pino({ level: "info", base: undefined }, buffer);
-  hitLogger(logger)?.("abc-1", "GET", '/about?q="</script>\\', 200, 1234, 0.042);
+  hitLogger(logger)?.("abc-1", "GET", '/about"</script>\\?page="</script>\\', 200, 1234, 0.042);
   logger.info("after");
   buffer.flushSync();
   const [hit, after] = readFileSync(file, "utf8")
@@ -36,7 +36,7 @@ test("a cache hit's line is valid JSON in pino's shape, with the visitor's URL e
     .map((l) => JSON.parse(l));
   expect(hit).toMatchObject({
     level: 30,
-    req: { id: "abc-1", method: "GET", url: '/about?q="</script>\\' },
+    req: { id: "abc-1", method: "GET", url: '/about"</script>\\?page="</script>\\' },
     res: { statusCode: 200, bytes: 1234 },
     responseTime: 0.042,
     cache: "hit",
@@ -87,4 +87,42 @@ test("a cluster line carries one worker key: a line naming another worker keeps 
     "alone",
   );
   expect(JSON.parse(single[0] ?? "{}")).toMatchObject({ worker: 3, msg: "alone" });
+});
+
+test("a request line keeps the path and the query's names, the values only of the parameters pages read", () => {
+  expect(loggedTarget("/services/local-seo?utm_source=google&utm_medium=cpc&gclid=EAIaIQ-SECRET")).toEqual({
+    url: "/services/local-seo?utm_source&utm_medium&gclid",
+  });
+  for (const id of [
+    "gclid",
+    "gbraid",
+    "wbraid",
+    "fbclid",
+    "msclkid",
+    "ttclid",
+    "li_fat_id",
+    "twclid",
+    "dclid",
+  ])
+    expect(loggedTarget(`/?${id}=SECRET-${id}`).url).toBe(`/?${id}`);
+  expect(loggedTarget("/blog?page=2&utm_campaign=ann@example.com").url).toBe("/blog?page=2&utm_campaign");
+  expect(loggedTarget("/reviews?service=Local+SEO&q=my+name").url).toBe("/reviews?service=Local+SEO&q");
+  expect(loggedTarget("/contact?sent=1").url).toBe("/contact?sent=1");
+  // a fragment (no browser sends one; a script can) is not kept either
+  expect(loggedTarget("/about#token=SECRET").url).toBe("/about");
+  expect(loggedTarget("/about?x=1#y=2").url).toBe("/about?x");
+  expect(loggedTarget("/about").url).toBe("/about");
+  // a long target is cut after the values are gone, with its length
+  const long = `/about?${"utm_term=".padEnd(400, "x")}`;
+  expect(loggedTarget(long)).toEqual({ url: "/about?utm_term" });
+  const longPath = `/${"a".repeat(300)}`;
+  expect(loggedTarget(longPath)).toEqual({ url: longPath.slice(0, 200), urlLength: 301 });
+
+  const { file, fd } = tempFile();
+  const buffer = new LineBuffer(fd);
+  const logger = pino({ level: "info", base: undefined }, buffer);
+  hitLogger(logger)?.("abc-2", "GET", "/?gclid=SECRET&utm_source=SECRET", 200, 10, 0.1);
+  buffer.flushSync();
+  expect(readFileSync(file, "utf8")).not.toContain("SECRET");
+  expect(JSON.parse(readFileSync(file, "utf8")).req.url).toBe("/?gclid&utm_source");
 });
