@@ -46,8 +46,13 @@ export const clientOptions = (clientDir = outClient): esbuild.BuildOptions => ({
 });
 
 const serverOptions: esbuild.BuildOptions = {
-  // the share images' drawing thread (server/share-image/pool.ts starts it beside index.js)
-  entryPoints: { index: "server/index.ts", "share-image-worker": "server/share-image/worker.ts" },
+  // the share images' drawing thread (server/share-image/pool.ts starts it beside index.js) and the daily
+  // totals' SQLite thread (server/stats/sqlite-store.ts)
+  entryPoints: {
+    index: "server/index.ts",
+    "share-image-worker": "server/share-image/worker.ts",
+    "stats-store": "server/stats/sqlite-thread.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

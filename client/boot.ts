@@ -1,7 +1,7 @@
 /**
- * The only script a page references (about 2 KB gzip). It runs the header (client/header.ts, no React) at
- * once, and loads the process strip's script (client/process.ts, no React, under 1 KB) when the strip
- * comes within 300 px of the viewport. React and the islands (client/hydrate.ts, ~70 KB gzip) load only
+ * The only script a page references (about 3 KB gzip). It counts the page view (client/attribution.ts) and
+ * runs the header (client/header.ts, no React) at once, and loads the process strip's script
+ * (client/process.ts, no React, under 1 KB) when the strip comes within 300 px of the viewport. React and the islands (client/hydrate.ts, ~70 KB gzip) load only
  * where a page has a React island: after the load event and the next painted frame for one hydrated at
  * load (the three tools, whose saved answers must show), for islands hydrated on view (the contact form,
  * the pricing table, the newsletter box) when the first of them comes within 300 px of the viewport, and
@@ -12,6 +12,7 @@
  * written on <html> by the server) also loads the field-data reporter after the load event.
  */
 import { domIslandNames, type DomIslandName } from "../shared/islands/names";
+import { startAttribution } from "./attribution";
 import { attachHeader } from "./header";
 import { sampled } from "./sample";
 
@@ -21,6 +22,11 @@ window.addEventListener("pageshow", (event) => {
   // A page restored from the back/forward cache keeps its old scroll position unless told otherwise.
   if (event.persisted && !location.hash) window.scrollTo(0, 0);
 });
+
+// One view beacon per page a person sees, and the tab's first touch for the forms (client/attribution.ts),
+// as soon as this module runs: the page is shown by then, and a visitor who leaves before the load event
+// (a slow phone, a quick click on) is still counted, with the right landing page.
+startAttribution();
 
 // The header works as soon as this module runs (after parsing); data-hydrated marks it ready.
 const headerIsland = document.querySelector<HTMLElement>('[data-island="header"]');
@@ -119,10 +125,6 @@ const start = () => {
   if (started) return;
   started = true;
   playDemoVideos();
-  // one view beacon per page a person sees, and the tab's first touch for the forms (client/attribution.ts):
-  // its own chunk, asked for at the load event like the vitals, so it adds nothing to what a page loads
-  // first (a form sent before the load event still carries its page, the form's hidden field)
-  void import("./attribution").then((attribution) => attribution.startAttribution());
   const onView = byMode("visible");
   if (sampled(Number(document.documentElement.dataset.vitalsRate ?? 0))) void import("./vitals");
   if (byMode("load").length)

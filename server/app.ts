@@ -30,6 +30,8 @@ import { deliveryFor, unreadableLogger } from "./contact/start";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { shareImages } from "./share-image/route";
+import { createStats, type Stats } from "./stats";
+import { isPageLoad } from "./stats/known-paths";
 import { vitalsRouter } from "./vitals";
 import { viewsRouter } from "./views";
 import { VIEWS_PATH } from "../shared/attribution";
@@ -40,6 +42,7 @@ import { robotsTxt } from "./seo/sitemap";
 import { blogFeedEndpoint } from "./endpoints/blog-feed";
 import { fixedTextEndpoint } from "./endpoints/fixed-text";
 import { healthEndpoint, readinessEndpoint } from "./endpoints/health";
+import { ownerEndpoints } from "./endpoints/owner";
 import { postsApiEndpoint } from "./endpoints/posts-api";
 import { sitemapXmlEndpoint } from "./endpoints/sitemap-xml";
 import { webManifest } from "./seo/manifest";
@@ -75,6 +78,10 @@ export type AppDeps = {
   draining?: () => boolean;
   /** where refused form posts wait (server/contact/refusal-hold.ts); FORM_REFUSAL_HOLD_MS by default */
   refusalHold?: RefusalHold;
+  /** the owner's daily totals (server/stats/); by default SQLite in DATA_DIR, or Redis with REDIS_URL */
+  stats?: Stats;
+  /** one of a cluster's workers: the daily totals ask the primary before a read (server/stats/cluster.ts) */
+  inCluster?: boolean;
 };
 
 export function defaultBlog(config: Config, logger: Logger): BlogService {
@@ -131,6 +138,8 @@ export function createApp({
   draining = () => false,
   rateLimitStores,
   refusalHold = new RefusalHold(config.contact.refusalHoldMs),
+  inCluster = false,
+  stats = createStats({ config, logger, blog, inCluster }),
 }: AppDeps) {
   // a photo in public/images/photos/ takes its illustration's place on every page (server/photos.ts)
   config = { ...config, site: { ...config.site, photos: photoSlots(paths.publicDir) } };
@@ -140,6 +149,8 @@ export function createApp({
   // req.ip normalised (IP:port, [IPv6]:port, mapped IPv4): what the limits key by (server/client-address.ts)
   normaliseClientAddress(app, logger);
   app.set("query parser", "simple");
+  // what a lead's bookkeeping counts in (server/attribution.ts reads it from the request)
+  app.locals.stats = stats;
 
   // 1 request id + one log line per request (repeated client errors counted, server/logger.ts accessTally)
   const tally = accessTally(logger);
@@ -177,6 +188,9 @@ export function createApp({
   // 2 security headers, first, so every answer carries them (400 and 414 too); an existing hashed asset
   // only those that concern a subresource (server/security.ts)
   app.use(securityHeaders(config, assets, paths.clientDir + "/assets"));
+  // the owner's page and its JSON, behind OWNER_PASSWORD (without it, /owner is the Not Found page), before
+  // the canonical step, which would drop their query (since, until): server/endpoints/owner.ts
+  if (config.stats.ownerPassword) app.use(ownerEndpoints({ config, logger, stats, assets }));
   // 3 canonical URL: one 301 hop, or 400/414 for hostile targets
   app.use(canonicalUrl());
   // 4 compression for what is not precompressed (the render streams through it)
@@ -227,8 +241,8 @@ export function createApp({
   app.get("/api/content/posts", postsApiEndpoint(blog));
   app.get("/blog/feed.xml", blogFeedEndpoint({ site: config.site, blog }));
 
-  app.use(vitalsRouter({ logger, templates: pageTemplates(), enabled: config.vitals.sampleRate > 0 }));
-  app.use(viewsRouter({ logger, templates: pageTemplates() }));
+  app.use(vitalsRouter({ logger, templates: pageTemplates(), enabled: config.vitals.sampleRate > 0, stats }));
+  app.use(viewsRouter({ logger, templates: pageTemplates(), stats }));
 
   const renderer = createRenderer({
     site: config.site,
@@ -267,7 +281,14 @@ export function createApp({
     sendError(res, 405, "Method not allowed", "This page can only be viewed, not sent data.");
   });
 
-  // 7 render
+  // 7 render (a Not Found page answered to a page load lets that path's view beacon count: server/stats/)
+  app.use((req, res, next) => {
+    if (req.method === "GET" && isPageLoad(req))
+      res.once("finish", () => {
+        if (res.statusCode === 404) stats.sawNotFound(req.path);
+      });
+    next();
+  });
   app.use(renderer.middleware);
 
   // Errors that reach Express (a missing hashed asset, a failure outside the render): never a stack trace.
@@ -287,5 +308,5 @@ export function createApp({
     },
   );
 
-  return Object.assign(app, { renderStats: renderer.stats, refusalHold });
+  return Object.assign(app, { renderStats: renderer.stats, refusalHold, stats });
 }

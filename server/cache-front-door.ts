@@ -7,9 +7,11 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createApp, requestId, type AppDeps } from "./app";
+import type { Stats } from "./stats";
 import { hitLogger } from "./logger";
 import { PageCache } from "./page-cache";
 import { queryParams } from "../shared/query-params";
+import { isPageLoad } from "./stats/known-paths";
 
 export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
   pageCache: PageCache;
@@ -19,6 +21,8 @@ export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => voi
   drain: () => void;
   /** shutdown, step 2: every answer from now on asks its keep-alive connection to close */
   closeConnections: () => void;
+  /** the owner's daily totals (server/stats/): closed, after a last write, at shutdown */
+  stats: Stats;
 };
 
 export function createRequestHandler(deps: Omit<AppDeps, "pageCache" | "draining">): RequestHandler {
@@ -36,6 +40,9 @@ export function createRequestHandler(deps: Omit<AppDeps, "pageCache" | "draining
       // milliseconds with microseconds: a hit takes well under one
       const ms = Math.round((performance.now() - started) * 1000) / 1000;
       logHit?.(requestId(req), req.method ?? "GET", req.url ?? "/", res.statusCode, bytes, ms);
+      // a shared Not Found page shown to a browser: that path's view beacon may count (server/stats/)
+      if (res.statusCode === 404 && req.method === "GET" && isPageLoad(req))
+        app.stats.sawNotFound((req.url ?? "/").split("?")[0]!);
       return;
     }
     app(req, res);
@@ -44,6 +51,7 @@ export function createRequestHandler(deps: Omit<AppDeps, "pageCache" | "draining
     pageCache,
     renderStats: app.renderStats,
     refusalHold: app.refusalHold,
+    stats: app.stats,
     drain: () => {
       draining = true;
     },

@@ -341,6 +341,21 @@ export const envSchema = z.object({
   CONTACT_MAX_AGE_DAYS: whole(30, 1),
 
   VITALS_SAMPLE_RATE: share(0.1),
+
+  // the owner's figures (server/stats/, /owner)
+  OWNER_PASSWORD: text.refine((value) => value === undefined || value.length >= 12, {
+    message: "must be at least 12 characters (it guards /owner, open to the internet)",
+  }),
+  STATS_RETENTION_DAYS: whole(730, 1, 3660, " of days"),
+  STATS_TIME_ZONE: text.transform((value, ctx) => {
+    const zone = value ?? "America/New_York";
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return zone;
+    } catch {
+      return refuse(ctx, `must be a time zone such as America/New_York, got "${zone}"`);
+    }
+  }),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -453,6 +468,7 @@ function siteOf(env: ParsedEnv): Site {
       keepDeliveredDays: env.CONTACT_KEEP_DELIVERED_DAYS,
       maxAgeDays: env.CONTACT_MAX_AGE_DAYS,
     },
+    stats: { retentionDays: env.STATS_RETENTION_DAYS, store: env.REDIS_URL ? "redis" : "file" },
   };
 }
 
@@ -528,6 +544,14 @@ function configOf(env: ParsedEnv) {
     },
     /** field data: the share of page views that report their Core Web Vitals (0 turns it off) */
     vitals: { sampleRate: env.VITALS_SAMPLE_RATE },
+    /** the owner's daily totals (server/stats/) and their page, /owner (404 without a password) */
+    stats: {
+      ownerPassword: env.OWNER_PASSWORD ?? null,
+      retentionDays: env.STATS_RETENTION_DAYS,
+      timeZone: env.STATS_TIME_ZONE,
+      /** the SQLite file, unless REDIS_URL keeps the totals in Redis */
+      file: path.join(dataDir, "stats.sqlite"),
+    },
     site: siteOf(env),
   };
 }

@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import { startLeads } from "./contact/start";
 import { bindShared, offerShared, tellNobodyAccepts, type SharedSocket } from "./listener";
 import { flushLogs, type Logger } from "./logger";
+import { statsPrimary } from "./stats/cluster";
 
 /** A worker that dies within this long of its start counts as a crash loop: the next start waits longer. */
 const YOUNG_MS = 10_000;
@@ -31,6 +32,8 @@ export async function runPrimary(config: Config, logger: Logger) {
   }
   // the workers' limits count here without Redis, and while Redis does not answer
   void new ClusterMemoryStorePrimary().init();
+  // the daily totals: a read waits for every worker's counts; Not Found pages are known to all workers
+  statsPrimary();
   const leads = startLeads(config, logger, { schedule: true });
   const started = new Map<Worker, number>();
   let stopping = false;

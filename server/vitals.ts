@@ -1,7 +1,7 @@
 /**
- * POST /api/vitals: the browser's Core Web Vitals for one page view (client/vitals.ts), written as one
- * log line `{"msg":"web-vitals","template":..,"device":..,"LCP":..}` that `npm run vitals -- LOGFILE`
- * reads back. Nothing about the visitor is kept but a device class: no address, no user agent, no URL.
+ * POST /api/vitals: the browser's Core Web Vitals for one page view (client/vitals.ts), counted in the daily
+ * totals' fixed-bucket histograms (server/stats/vitals-histogram.ts) and written as one log line
+ * `{"msg":"web-vitals","template":..,"device":..,"LCP":..}` that `npm run vitals -- LOGFILE` reads back. Nothing about the visitor is kept but a device class: no address, no user agent, no URL.
  * A beacon that is not exactly ours (too large, not JSON, an unknown template or metric, a value out of
  * range) is answered 400 and not logged. Memory stays flat whatever is sent: the body is read up to
  * MAX_BEACON_BYTES and no per-visitor state is kept; a flood is cut by one counter per process.
@@ -9,6 +9,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isbot } from "isbot";
 import type { Logger } from "./logger";
+import type { Stats } from "./stats";
 import { z } from "zod";
 import { beaconParser } from "./beacon-body";
 import { firstIssue } from "./format-zod-error";
@@ -65,12 +66,15 @@ export function vitalsRouter({
   logger,
   templates,
   enabled,
+  stats,
   now = () => Date.now(),
 }: {
   logger: Logger;
   templates: ReadonlySet<string>;
   /** VITALS_SAMPLE_RATE above 0: pages send beacons, and the endpoint takes them */
   enabled: boolean;
+  /** the daily totals the values are counted in (absent: the log line only) */
+  stats?: Stats;
   now?: () => number;
 }) {
   const router = express.Router();
@@ -104,8 +108,10 @@ export function vitalsRouter({
       }
       if (++count > MAX_BEACONS_PER_SECOND) return refuse(res, 429, "too many beacons, try later");
       const { template, metrics } = result.beacon;
+      stats?.recordVitals(template, Object.fromEntries(metrics.map((m) => [m.name, m.value])));
       logger.info(
         {
+          id: req.id,
           template,
           device: deviceClass(userAgent),
           nav: metrics[0]?.navigationType,

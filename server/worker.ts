@@ -44,6 +44,7 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     outbox: leads.outbox,
     delivery: leads.delivery,
     rateLimitStores: limits.stores,
+    inCluster: options.inCluster,
   });
   // headersTimeout is enforced by a check every connectionsCheckingInterval (Node's default: 30 s, so a slow
   // sender could hold its socket for 50 s); every second, a connection is cut within 1 s of the limit.
@@ -114,6 +115,8 @@ export function runWorker(config: Config, logger: Logger, options: { inCluster: 
     () => leads.stop(),
     () => limits.close(),
     () => closeShareImages(),
+    // the daily totals' last counts are written before the process exits
+    () => handler.stats.close(),
   ];
 
   const shutdown = createDrain({

@@ -57,6 +57,12 @@ export type Site = {
    * deleted after `maxAgeDays`.
    */
   messageStorage: { delivered: boolean; keepDeliveredDays: number; maxAgeDays: number };
+  /**
+   * The daily totals of page views, visits and leads (server/stats/): how many days they are kept
+   * (STATS_RETENTION_DAYS), and whether they are kept in the website's own Redis (REDIS_URL) or in a
+   * database file on its server. The privacy page says both.
+   */
+  stats: { retentionDays: number; store: "file" | "redis" };
 };
 
 /**
@@ -90,6 +96,7 @@ export const defaultSite: Site = {
   booking: null,
   contactDelivery: { mode: "relay" },
   messageStorage: { delivered: false, keepDeliveredDays: 0, maxAgeDays: 30 },
+  stats: { retentionDays: 730, store: "file" },
 };
 
 /**

@@ -1,64 +1,43 @@
 /**
- * The owner's report (issue 36 item 4), first half: reads the server's log lines one at a time and keeps
- * counts only. Memory is bounded by the number of distinct keys (landing pages, sources, referrers, days),
- * each table capped at MAX_KEYS with the rest summed under "other", never by the number of lines. Lines:
- * `view` and `lead` (docs: the attribution contract), the access line ("request completed") and
- * "web-vitals" (joined through scripts/lib/vitals-report.ts, the same p75 as `npm run vitals`).
- * A line that cannot be read is skipped and counted under a reason; a field that is not ours (too long,
- * not text, not a value the site writes) is dropped and counted, and the rest of its line still counts.
+ * The log report (`npm run report -- LOG...`), first half: reads the server's log lines one at a time and
+ * counts them as the live daily totals do (server/stats/record.ts: the same rows, sources, channels, visit
+ * cohorts and top-k of MAX_KEYS_PER_DAY keys a day per table), plus, for operations, the access lines.
+ * Memory is bounded by days and keys, never by lines: Core Web Vitals are fixed-bucket histograms, the
+ * response times 2% buckets. Lines: `view`, `lead`, the access line ("request completed") and
+ * "web-vitals", with or without spaces after the JSON colons. A line that cannot be read is skipped and
+ * counted under a reason; a field that is not ours (too long, not text, not a value the site writes) is
+ * dropped and counted, and the rest of its line still counts. The same line read twice (two overlapping
+ * exports) counts once; the cache warm-up's own requests (request id "warm-cache") are left out of the
+ * operations table.
  */
-import { vitalsCollector } from "../../scripts/lib/vitals-report";
+import { CLICK_KINDS, MAX_VISIT_MS, UTM_KEYS, cleanUtm, type ClickKind } from "../../shared/attribution";
+import { METRIC_NAMES, type MetricName } from "../../shared/vitals";
+import { OTHER, TopK, zero, type Counter } from "../stats/counts";
+import { dayFormatter } from "../stats/day";
+import { leadRows, touchOf, viewRows, vitalsRows, type Counted, type LeadCredit } from "../stats/record";
+import { MemoryCounts } from "../stats/memory-store";
+import { previousPeriod, summarise, type OwnerStats } from "../stats/summary";
 
-export const MAX_KEYS = 500;
-/** A line longer than this is not one of ours (the longest is under 2 KB): it is skipped unread. */
+/** A line longer than this is not one of ours (the longest is under 4 KB): it is skipped unread. */
 export const MAX_LINE_CHARS = 64 * 1024;
-export const OTHER = "(other)";
-export const UNKNOWN_LANDING = "unknown / no JavaScript";
+export { OTHER };
 
 const DEVICES = new Set(["mobile", "tablet", "desktop"]);
-const CLICKS = new Set(["Google Ads", "Microsoft Ads", "Meta"]);
+const CLICKS = new Set<string>(CLICK_KINDS);
 const FORMS = new Set(["contact", "newsletter"]);
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const CREDITS = new Set<LeadCredit>(["visit", "gpc", "no-script", "continued", "lost", "unreadable"]);
 /** A path as the server logs it: starts with "/", printable, no query, at most 200 characters. */
 // eslint-disable-next-line no-control-regex -- control characters are what the pattern refuses
 const PATH = /^\/[^\s?#\u0000-\u001f\u007f]{0,199}$/;
 const HOST = /^(?=.{1,253}$)[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
-/** A campaign value: printable text up to 100 characters (the site keeps no more). */
-// eslint-disable-next-line no-control-regex -- control characters are what the pattern refuses
-const VALUE = /^[^\u0000-\u001f\u007f]{1,100}$/;
 /** Log times the report believes: 2000 to 2100. */
 const MIN_TIME = 946_684_800_000;
 const MAX_TIME = 4_102_444_800_000;
-
-/** Time-to-lead buckets: upper bounds in minutes. */
-export const TIME_TO_LEAD_BUCKETS = [
-  { label: "under 1 min", max: 1 },
-  { label: "1–5 min", max: 5 },
-  { label: "5–15 min", max: 15 },
-  { label: "15–60 min", max: 60 },
-  { label: "1–24 hours", max: 24 * 60 },
-  { label: "1–7 days", max: 7 * 24 * 60 },
-  { label: "over 7 days", max: Infinity },
-] as const;
-
-export type Counts = { visits: number; leads: number };
-
-/** A map of at most `max` keys; a new key past that is summed under OTHER. */
-export class CappedTable<T> {
-  readonly rows = new Map<string, T>();
-  constructor(
-    private readonly make: () => T,
-    private readonly max = MAX_KEYS,
-  ) {}
-  get(key: string): T {
-    let row = this.rows.get(key);
-    if (row) return row;
-    if (this.rows.size >= this.max) key = OTHER;
-    row = this.rows.get(key);
-    if (!row) this.rows.set(key, (row = this.make()));
-    return row;
-  }
-}
+/** The request id of the server's own cache warm-up (server/worker.ts). */
+export const WARM_UP_ID = "warm-cache";
+/** Lines remembered to recognise one read twice: 2^21 (a 32 MB table). Past it, later lines are unchecked. */
+const DEDUPE_SLOTS = 1 << 22;
+const DEDUPE_MAX = DEDUPE_SLOTS >> 1;
 
 /** Response times in buckets of 2% (0.1 ms below 10 ms): a p95 to within 2%, in constant memory. */
 export class TimeHistogram {
@@ -116,63 +95,85 @@ function jsonStart(line: string): number {
   return -1;
 }
 
-export function reportCollector(options: ReportOptions) {
-  const dayFormat = new Intl.DateTimeFormat("en-CA", {
-    timeZone: options.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  // the day of a time, cached per quarter hour (every zone's offset is a whole number of quarters)
-  const dayCache = new Map<number, string>();
-  const dayOf = (time: number) => {
-    const quarter = Math.floor(time / 900_000);
-    let day = dayCache.get(quarter);
-    if (day === undefined) {
-      if (dayCache.size > 10_000) dayCache.clear();
-      day = dayFormat.format(time);
-      dayCache.set(quarter, day);
-    }
-    return day;
-  };
+/** The kinds of line the report reads, by their message; the JSON may have spaces after its colons. */
+const MESSAGE = /"msg"\s*:\s*"(view|lead|request completed|web-vitals)"/;
 
+/** Every line's fingerprint, open addressing in one Float64Array, allocated on the first line. */
+class SeenLines {
+  private table: Float64Array | null = null;
+  size = 0;
+  /** true when `text` was seen before; remembers it (until the table is half full) */
+  seen(text: string): boolean {
+    const print = fingerprintWide(text);
+    this.table ??= new Float64Array(DEDUPE_SLOTS);
+    const table = this.table;
+    let slot = print % DEDUPE_SLOTS;
+    for (;;) {
+      const value = table[slot]!;
+      if (value === 0) break;
+      if (value === print) return true;
+      slot = (slot + 1) & (DEDUPE_SLOTS - 1);
+    }
+    if (this.size < DEDUPE_MAX) {
+      table[slot] = print;
+      this.size++;
+    }
+    return false;
+  }
+  get full(): boolean {
+    return this.size >= DEDUPE_MAX;
+  }
+}
+
+/** A 52-bit fingerprint: two independent 26-bit halves (above zero). */
+function fingerprintWide(text: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  }
+  return (a >>> 6) * 67_108_864 + (b >>> 6) + 1;
+}
+
+export function reportCollector(options: ReportOptions) {
+  const dayOf = dayFormatter(options.timeZone);
   const totals = {
     lines: 0,
     views: 0,
-    visits: 0,
     leads: 0,
-    leadsByForm: { contact: 0, newsletter: 0 } as Record<string, number>,
-    leadsWithGpc: 0,
-    leadsWithoutLanding: 0,
     requests: 0,
     vitals: 0,
     /** lines of other kinds the report does not read (start-up, errors, other programs' JSON) */
     otherLines: 0,
     outsideRange: 0,
+    /** counted lines read a second time (an overlapping export, a file named twice) */
+    duplicates: 0,
+    /** the server's own warm-up requests, left out of the operations table */
+    warmUp: 0,
   };
   const skipped = new Map<string, number>();
   const dropped = new Map<string, number>();
   const skip = (reason: string) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
   const drop = (reason: string) => dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
-
-  const counts = (): Counts => ({ visits: 0, leads: 0 });
-  const days = new CappedTable(() => ({ views: 0, visits: 0, leads: 0 }), 3660);
-  const byLanding = new CappedTable(counts);
-  const byTemplate = new CappedTable(counts);
-  const bySource = new CappedTable(counts);
-  const byDevice = new CappedTable(counts);
-  const byReferrer = new CappedTable(counts);
-  const leadsWithoutLandingByPage = new CappedTable(() => ({ leads: 0 }));
-  const timeToLead = TIME_TO_LEAD_BUCKETS.map(() => 0);
-  const ops = new CappedTable((): OpsRow => ({
-    requests: 0,
-    status4xx: 0,
-    status5xx: 0,
-    hits: 0,
-    misses: 0,
-    times: new TimeHistogram(),
-  }));
-  const vitals = vitalsCollector();
+  const counts = new MemoryCounts();
+  const seenLines = new SeenLines();
+  /** the server said its contact form posts straight to the form service */
+  let directDelivery = false;
+  const ops = new TopK<OpsRow & Counter>(
+    () => ({
+      ...zero(),
+      requests: 0,
+      status4xx: 0,
+      status5xx: 0,
+      hits: 0,
+      misses: 0,
+      times: new TimeHistogram(),
+    }),
+    500,
+  );
 
   /** The line's time, or undefined (counted) when it has none the report believes. */
   const timeOf = (entry: Entry, kind: string): number | undefined => {
@@ -181,12 +182,18 @@ export function reportCollector(options: ReportOptions) {
     skip(`${kind} line without a valid time`);
     return undefined;
   };
-  const inRange = (day: string) => {
-    if ((options.since && day < options.since) || (options.until && day > options.until)) {
-      totals.outsideRange++;
-      return false;
-    }
-    return true;
+  const inRange = (day: string) =>
+    !((options.since && day < options.since) || (options.until && day > options.until));
+  /** Counts the rows that fall in the period; true when any did. */
+  const countRows = (rows: Counted[]) => {
+    let any = false;
+    for (const row of rows)
+      if (inRange(row.day)) {
+        counts.add(row.day, row.dim, row.key, row.counts);
+        any = true;
+      }
+    if (!any) totals.outsideRange++;
+    return any;
   };
 
   /** An optional attribution field: the value when it is ours, else undefined (and counted when present). */
@@ -198,24 +205,21 @@ export function reportCollector(options: ReportOptions) {
     return undefined;
   };
   const attribution = (entry: Entry, kind: string) => {
-    const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, optional(entry, key, VALUE, kind)])) as Record<
-      (typeof UTM_KEYS)[number],
-      string | undefined
-    >;
+    const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+    for (const key of UTM_KEYS) {
+      const value = entry[key];
+      if (value === undefined) continue;
+      const clean = typeof value === "string" && value.length <= 100 ? cleanUtm(value) : null;
+      if (clean && "value" in clean) utm[key] = clean.value;
+      else drop(`${kind}: ${key} not a value the site writes`);
+    }
     const referrer = optional(entry, "referrer", HOST, kind);
-    const clickValue = entry.click;
-    let click: string | undefined;
-    if (clickValue !== undefined) {
-      if (typeof clickValue === "string" && CLICKS.has(clickValue)) click = clickValue;
+    let click: ClickKind | undefined;
+    if (entry.click !== undefined) {
+      if (typeof entry.click === "string" && CLICKS.has(entry.click)) click = entry.click as ClickKind;
       else drop(`${kind}: click not a value the site writes`);
     }
-    return { ...utm, referrer, click };
-  };
-  /** source / medium / campaign: the UTM values, else the referrer ("referral") or the click ("cpc"). */
-  const sourceKey = (a: ReturnType<typeof attribution>) => {
-    const source = a.utm_source ?? a.referrer ?? (a.click ? a.click : "(direct)");
-    const medium = a.utm_medium ?? (a.click ? "cpc" : a.referrer ? "referral" : "(none)");
-    return `${source} / ${medium} / ${a.utm_campaign ?? "(none)"}`;
+    return touchOf({ ...utm, referrer, click });
   };
 
   function addView(entry: Entry) {
@@ -227,19 +231,21 @@ export function reportCollector(options: ReportOptions) {
     if (typeof entry.device !== "string" || !DEVICES.has(entry.device))
       return skip("view line without a valid device");
     if (entry.entry !== undefined && entry.entry !== true) return skip("view line with a bad entry field");
-    const day = dayOf(time);
-    if (!inRange(day)) return;
-    totals.views++;
-    days.get(day).views++;
-    if (entry.entry !== true) return;
-    totals.visits++;
-    days.get(day).visits++;
-    const a = attribution(entry, "view");
-    byLanding.get(entry.path).visits++;
-    byTemplate.get(entry.template).visits++;
-    bySource.get(sourceKey(a)).visits++;
-    byDevice.get(entry.device).visits++;
-    if (a.referrer) byReferrer.get(a.referrer).visits++;
+    const isEntry = entry.entry === true;
+    const gpc = entry.gpc === true;
+    const rows = viewRows(
+      {
+        time,
+        template: entry.template,
+        path: entry.path,
+        device: entry.device as "mobile",
+        entry: isEntry,
+        gpc,
+        ...(isEntry && !gpc ? { touch: attribution(entry, "view") } : {}),
+      },
+      dayOf,
+    );
+    if (countRows(rows)) totals.views++;
   }
 
   function addLead(entry: Entry) {
@@ -247,35 +253,45 @@ export function reportCollector(options: ReportOptions) {
     if (time === undefined) return;
     if (typeof entry.form !== "string" || !FORMS.has(entry.form))
       return skip("lead line without a valid form");
-    if (!isText(entry.page, PATH)) return skip("lead line without a valid page");
-    const day = dayOf(time);
-    if (!inRange(day)) return;
-    totals.leads++;
-    totals.leadsByForm[entry.form]!++;
-    days.get(day).leads++;
-    if (entry.gpc === true) totals.leadsWithGpc++;
-    const device = optional(entry, "device", /^(?:mobile|tablet|desktop)$/, "lead") ?? "unknown";
-    byDevice.get(device).leads++;
+    if (entry.page !== undefined && !isText(entry.page, PATH)) return skip("lead line without a valid page");
+    const device = (optional(entry, "device", /^(?:mobile|tablet|desktop)$/, "lead") ??
+      "desktop") as "desktop";
     const landing = optional(entry, "landing", PATH, "lead");
-    if (!landing) {
-      totals.leadsWithoutLanding++;
-      byLanding.get(UNKNOWN_LANDING).leads++;
-      byTemplate.get(UNKNOWN_LANDING).leads++;
-      bySource.get(UNKNOWN_LANDING).leads++;
-      leadsWithoutLandingByPage.get(entry.page).leads++;
-      return;
+    // lines before `credit` was written: a landing means a visit, GPC its own, else no script
+    let credit: LeadCredit;
+    if (typeof entry.credit === "string" && CREDITS.has(entry.credit as LeadCredit))
+      credit = entry.credit as LeadCredit;
+    else if (entry.credit !== undefined) return skip("lead line with an unknown credit");
+    else credit = entry.gpc === true ? "gpc" : landing ? "visit" : "no-script";
+    let elapsedMs: number | undefined;
+    if (typeof entry.minutes === "number" && entry.minutes >= 0) elapsedMs = entry.minutes * 60_000;
+    else if (typeof entry.landedAt === "number") {
+      if (entry.landedAt < MIN_TIME || entry.landedAt > time)
+        drop("lead: landedAt not a time before the lead");
+      else elapsedMs = time - entry.landedAt;
     }
-    const a = attribution(entry, "lead");
-    byLanding.get(landing).leads++;
-    byTemplate.get(options.templateOf(landing) ?? "not-found").leads++;
-    bySource.get(sourceKey(a)).leads++;
-    if (a.referrer) byReferrer.get(a.referrer).leads++;
-    const landedAt = entry.landedAt;
-    if (landedAt === undefined) return;
-    if (typeof landedAt !== "number" || landedAt < MIN_TIME || landedAt > time)
-      return void drop("lead: landedAt not a time before the lead");
-    const minutes = (time - landedAt) / 60_000;
-    timeToLead[TIME_TO_LEAD_BUCKETS.findIndex((bucket) => minutes < bucket.max)]!++;
+    if (credit === "visit" && (!landing || elapsedMs === undefined || elapsedMs > MAX_VISIT_MS)) {
+      drop("lead: a visit's lead without its landing or minutes");
+      credit = "lost";
+    }
+    const rows = leadRows(
+      {
+        time,
+        form: entry.form as "contact",
+        device,
+        credit,
+        ...(credit === "visit" && landing
+          ? {
+              landing,
+              template: options.templateOf(landing) ?? "not-found",
+              touch: attribution(entry, "lead"),
+              elapsedMs: elapsedMs ?? 0,
+            }
+          : {}),
+      },
+      dayOf,
+    );
+    if (countRows(rows)) totals.leads++;
   }
 
   function addRequest(entry: Entry) {
@@ -289,7 +305,8 @@ export function reportCollector(options: ReportOptions) {
       return skip("request line without a valid url");
     if (typeof status !== "number" || status < 100 || status > 599)
       return skip("request line without a status");
-    if (!inRange(dayOf(time))) return;
+    if (!inRange(dayOf(time))) return void totals.outsideRange++;
+    if (req?.id === WARM_UP_ID) return void totals.warmUp++;
     totals.requests++;
     const row = ops.get(requestGroup(url, status, options.templateOf));
     row.requests++;
@@ -301,14 +318,17 @@ export function reportCollector(options: ReportOptions) {
     if (typeof ms === "number" && ms >= 0 && ms < 3_600_000) row.times.add(ms);
   }
 
-  function addVitals(entry: Entry, line: string) {
+  function addVitals(entry: Entry) {
     const time = timeOf(entry, "web-vitals");
     if (time === undefined) return;
     if (typeof entry.template !== "string" || !options.templates.has(entry.template))
       return skip("web-vitals line with an unknown template");
-    if (!inRange(dayOf(time))) return;
-    totals.vitals++;
-    vitals.add(line);
+    const metrics: Partial<Record<MetricName, number>> = {};
+    for (const name of METRIC_NAMES) {
+      const value = entry[name];
+      if (typeof value === "number" && Number.isFinite(value) && value >= 0) metrics[name] = value;
+    }
+    if (countRows(vitalsRows(time, entry.template, metrics, dayOf))) totals.vitals++;
   }
 
   return {
@@ -323,16 +343,10 @@ export function reportCollector(options: ReportOptions) {
       }
       const line = start ? raw.slice(start) : raw;
       // cheap pre-filter: only the four kinds of line the report reads are parsed
-      const kind = line.includes('"msg":"view"')
-        ? "view"
-        : line.includes('"msg":"lead"')
-          ? "lead"
-          : line.includes('"msg":"request completed"')
-            ? "request"
-            : line.includes('"msg":"web-vitals"')
-              ? "web-vitals"
-              : undefined;
+      const kind = MESSAGE.exec(line)?.[1];
       if (!kind) {
+        if (/"msg"\s*:\s*"daily totals: the contact form posts straight to the form service/.test(line))
+          directDelivery = true;
         if (line.trimEnd().endsWith("}")) totals.otherLines++;
         else skip("not a JSON line (another program's output, or a cut line)");
         return;
@@ -346,45 +360,48 @@ export function reportCollector(options: ReportOptions) {
       if (!entry || typeof entry !== "object" || Array.isArray(entry))
         return skip(`${kind} line that is not valid JSON (cut or corrupted)`);
       const e = entry as Entry;
-      const msg = kind === "request" ? "request completed" : kind;
-      if (e.msg !== msg) {
+      if (e.msg !== kind) {
         totals.otherLines++;
         return;
       }
+      // the same line again (whatever prefix a log export gave it): counted once. Only lines that carry their
+      // request's id are unique by construction (two views of one page can share a millisecond)
+      const id = kind === "request completed" ? (e.req as Entry | undefined)?.id : e.id;
+      if (typeof id === "string" && seenLines.seen(line)) return void totals.duplicates++;
       if (kind === "view") addView(e);
       else if (kind === "lead") addLead(e);
-      else if (kind === "request") addRequest(e);
-      else addVitals(e, line);
+      else if (kind === "request completed") addRequest(e);
+      else addVitals(e);
     },
     /** An input that ended early (a truncated or corrupted .gz, a file that cannot be read). */
     inputProblem(reason: string) {
       skip(reason);
     },
-    result() {
-      const sortedRows = <T extends { leads: number; visits?: number }>(table: CappedTable<T>) =>
-        [...table.rows.entries()]
-          .map(([key, row]) => ({ key, ...row }))
-          .sort(
-            (a, b) => b.leads - a.leads || (b.visits ?? 0) - (a.visits ?? 0) || a.key.localeCompare(b.key),
-          );
+    result(): ReportData {
+      const days = counts.days();
+      const since = options.since ?? days[0];
+      const until = options.until ?? days.at(-1);
+      const owner =
+        since && until
+          ? (() => {
+              const previous = previousPeriod(since, until);
+              return summarise(counts.read(since, until), counts.read(previous.since, previous.until), {
+                since,
+                until,
+                timeZone: options.timeZone,
+              });
+            })()
+          : null;
       return {
         options: { since: options.since, until: options.until, timeZone: options.timeZone },
+        owner,
         totals,
+        recognised: totals.views + totals.leads + totals.requests + totals.vitals + totals.warmUp > 0,
+        directDelivery,
+        dedupeFull: seenLines.full,
         skipped: [...skipped.entries()].sort((a, b) => b[1] - a[1]),
         dropped: [...dropped.entries()].sort((a, b) => b[1] - a[1]),
-        days: [...days.rows.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([day, row]) => ({ day, ...row })),
-        byLanding: sortedRows(byLanding),
-        byTemplate: sortedRows(byTemplate),
-        bySource: sortedRows(bySource),
-        byDevice: sortedRows(byDevice),
-        byReferrer: [...byReferrer.rows.entries()]
-          .map(([key, row]) => ({ key, ...row }))
-          .sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key)),
-        leadsWithoutLandingByPage: sortedRows(leadsWithoutLandingByPage),
-        timeToLead: TIME_TO_LEAD_BUCKETS.map((bucket, i) => ({ label: bucket.label, leads: timeToLead[i]! })),
-        ops: [...ops.rows.entries()]
+        ops: (ops.trim(), [...ops.rows.entries()])
           .map(([key, row]) => ({
             key,
             requests: row.requests,
@@ -395,14 +412,44 @@ export function reportCollector(options: ReportOptions) {
             p95: row.times.percentile(95),
           }))
           .sort((a, b) => b.requests - a.requests || a.key.localeCompare(b.key)),
-        vitals: vitals.summary(),
       };
     },
   };
 }
 
 export type ReportCollector = ReturnType<typeof reportCollector>;
-export type ReportData = ReturnType<ReportCollector["result"]>;
+export type ReportData = {
+  options: { since?: string | undefined; until?: string | undefined; timeZone: string };
+  /** the owner's figures for the period (null: no dated line of the site in it) */
+  owner: OwnerStats | null;
+  totals: {
+    lines: number;
+    views: number;
+    leads: number;
+    requests: number;
+    vitals: number;
+    otherLines: number;
+    outsideRange: number;
+    duplicates: number;
+    warmUp: number;
+  };
+  /** false: not one line of this site was recognised */
+  recognised: boolean;
+  directDelivery: boolean;
+  /** the dedupe table filled up: later lines were not checked for repeats */
+  dedupeFull: boolean;
+  skipped: Array<[string, number]>;
+  dropped: Array<[string, number]>;
+  ops: Array<{
+    key: string;
+    requests: number;
+    status4xx: number;
+    status5xx: number;
+    hits: number;
+    misses: number;
+    p95: number;
+  }>;
+};
 
 /**
  * Which row of the ops table a request belongs to: its page template (the route table), "not-found" for a

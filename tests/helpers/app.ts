@@ -13,6 +13,7 @@ import type { LimitName } from "../../server/contact/rate-limit-store";
 import type { RefusalHold } from "../../server/contact/refusal-hold";
 import type { Relay, RelayMessage } from "../../server/contact/relay";
 import type { BlogService } from "../../server/blog/service";
+import type { Stats } from "../../server/stats";
 import { createRequestHandler } from "../../server/cache-front-door";
 
 export const testCss = "body{margin:0}";
@@ -50,6 +51,8 @@ export function makeHandler(
     renderTimeoutMs?: number;
     /** where refused posts wait; unless given (or FORM_REFUSAL_HOLD_MS is), they are answered at once */
     refusalHold?: RefusalHold;
+    /** the daily totals (server/stats/); SQLite in the handler's DATA_DIR unless given */
+    stats?: Stats;
   } = {},
 ) {
   const config = loadConfig({
@@ -79,6 +82,7 @@ export function makeHandler(
     ...(options.blog ? { blog: options.blog } : {}),
     ...(options.rateLimitStores ? { rateLimitStores: options.rateLimitStores } : {}),
     ...(options.refusalHold ? { refusalHold: options.refusalHold } : {}),
+    ...(options.stats ? { stats: options.stats } : {}),
   });
 }
 

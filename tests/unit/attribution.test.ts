@@ -1,7 +1,9 @@
 /**
- * Issue 36 item 2: a lead's attribution is checked by a strict, bounded schema; whatever fails it is dropped
- * with one warn line that never repeats the value, and the lead line carries where the lead came from and
- * nothing of who sent it. The readable fields the form service gets, and what the browser reads of a URL.
+ * A lead's attribution is checked by a strict, bounded schema and its UTM values by the site's alphabet;
+ * whatever fails is dropped with one warn line that never repeats the value, and the lead line carries where
+ * the lead came from (its landing time only as minutes before the lead) and nothing of who sent it. How it is
+ * credited: with its visit, with Global Privacy Control, or apart (no script, a continued tab, nothing kept,
+ * unreadable). The readable fields the form service gets, and what the browser reads of a URL.
  */
 import { expect, test } from "vitest";
 import { leadSource, sentAttributionSchema, templateOf } from "../../server/attribution";
@@ -36,7 +38,7 @@ const request = (headers: Record<string, string> = {}) => {
 
 function read(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const logs = captureLogs();
-  const source = leadSource(request({ "User-Agent": PIXEL, ...headers }), body, "contact", logs.logger, NOW);
+  const source = leadSource(request({ "User-Agent": PIXEL, ...headers }), body, "contact", logs.logger);
   source.logLead();
   const warns = logs.lines.filter((line) => line.msg.startsWith("lead attribution dropped"));
   const leads = logs.lines.filter((line) => line.msg === "lead");
@@ -54,10 +56,10 @@ test("a valid first touch is kept with the page, on the server's clock, and writ
     utm_medium: "cpc",
     utm_campaign: "queens",
     click: "Google Ads",
-    landedAt: NOW - sent.elapsed,
     pages: 3,
     minutes: 6,
   });
+  expect(source.credit).toBe("visit");
   expect(leads).toHaveLength(1);
   const { level, time: _time, msg, pid: _pid, hostname: _host, ...line } = leads[0]!;
   expect({ level, msg }).toEqual({ level: 30, msg: "lead" });
@@ -65,23 +67,33 @@ test("a valid first touch is kept with the page, on the server's clock, and writ
     form: "contact",
     page: "/contact",
     template: "contact",
+    credit: "visit",
     landing: "/services/local-seo",
     referrer: "google.com",
     utm_source: "google",
     utm_medium: "cpc",
     utm_campaign: "queens",
     click: "Google Ads",
-    landedAt: NOW - sent.elapsed,
     pages: 3,
+    minutes: 6,
     device: "mobile",
   });
+  // the landing time is never a time of day: nothing in the line matches the form service's fields to the ms
+  expect(logs.text()).not.toContain(String(NOW - sent.elapsed));
   expect(logs.text()).not.toContain("Pixel 8");
 });
 
 test("without JavaScript only the page is known; the lead line still names it and its template", () => {
   const { source, leads } = read({ page: "/blog" });
   expect(source.attribution).toEqual({ page: "/blog" });
-  expect(leads[0]).toMatchObject({ form: "contact", page: "/blog", template: "blog", device: "mobile" });
+  expect(source.credit).toBe("no-script");
+  expect(leads[0]).toMatchObject({
+    form: "contact",
+    page: "/blog",
+    template: "blog",
+    credit: "no-script",
+    device: "mobile",
+  });
   expect(leads[0]).not.toHaveProperty("landing");
 });
 
@@ -97,9 +109,64 @@ test("with Global Privacy Control nothing is kept, whatever the form sent; the l
     form: "contact",
     page: "/contact",
     template: "contact",
+    credit: "gpc",
     device: "mobile",
     gpc: true,
   });
+  // the script's own GPC marker: the same, and without the header too
+  for (const headers of [{ "Sec-GPC": "1" }, {}] as Record<string, string>[]) {
+    const marked = read({ page: "/contact", attribution: JSON.stringify({ gpc: true }) }, headers);
+    expect(marked.source.attribution).toBeUndefined();
+    expect(marked.source.credit).toBe("gpc");
+  }
+});
+
+test("a tab continued from another page of the site, and a script that kept nothing, are credited apart", () => {
+  const continued = read({
+    page: "/contact",
+    attribution: JSON.stringify({ continued: true, elapsed: 125_000, pages: 2 }),
+  });
+  expect(continued.warns).toEqual([]);
+  expect(continued.source.credit).toBe("continued");
+  expect(continued.source.attribution).toEqual({ page: "/contact", continued: true, pages: 2, minutes: 2 });
+  expect(attributionFields(continued.source.attribution)).toMatchObject({
+    Source: "continued from another tab of this site, 2 pages, 2 minutes",
+  });
+  expect(continued.leads[0]).toMatchObject({ credit: "continued", continued: true, minutes: 2 });
+  expect(continued.leads[0]).not.toHaveProperty("landing");
+  const lost = read({ page: "/contact", attribution: JSON.stringify({ lost: true }) });
+  expect(lost.source.credit).toBe("lost");
+  expect(lost.source.attribution).toEqual({ page: "/contact" });
+  // a marker with something else in it is not ours
+  const odd = read({ page: "/contact", attribution: JSON.stringify({ lost: true, landing: "/" }) });
+  expect(odd.source.credit).toBe("unreadable");
+  expect(odd.warns).toHaveLength(1);
+});
+
+test("UTM values outside the site's alphabet are dropped one by one with a warn line; the rest is kept", () => {
+  const { source, warns, leads, logs } = read({
+    page: "/contact",
+    attribution: JSON.stringify({
+      ...sent,
+      utm_source: '=HYPERLINK("http://evil.test")',
+      utm_medium: "ann@example.com",
+      utm_campaign: "spring",
+      utm_term: "\u202Egnirps",
+      utm_content: "+1 (212) 555-0142",
+    }),
+  });
+  expect(source.credit).toBe("visit");
+  expect(source.attribution).toMatchObject({ landing: "/services/local-seo", utm_campaign: "spring" });
+  for (const key of ["utm_source", "utm_medium", "utm_term", "utm_content"])
+    expect(source.attribution).not.toHaveProperty(key);
+  expect(warns[0]!.dropped).toEqual([
+    "utm_source: formula",
+    "utm_medium: e-mail address",
+    "utm_term: markup or symbols",
+    "utm_content: formula",
+  ]);
+  expect(leads[0]).toMatchObject({ utm_campaign: "spring" });
+  expect(logs.text()).not.toMatch(/HYPERLINK|ann@example|555-0142|gnirps/);
 });
 
 const hostile: Array<[string, unknown, string]> = [
@@ -132,6 +199,7 @@ test.each(hostile)(
   (_name, value, reason) => {
     const { source, warns, leads, logs } = read({ page: "/contact", attribution: value });
     expect(source.attribution).toEqual({ page: "/contact" });
+    expect(source.credit).toBe("unreadable");
     expect(warns).toHaveLength(1);
     expect(warns[0]).toMatchObject({ level: 40, form: "contact" });
     expect((warns[0]!.dropped as string[]).join()).toContain(reason);
@@ -171,6 +239,7 @@ test("the form service gets one readable Source line and each value in its own f
     utm_medium: "cpc",
     utm_campaign: "queens",
     click: "Google Ads",
+    // a record kept before the landing time was kept to the minute: its time of day is never sent
     landedAt: Date.parse("2026-11-28T14:54:00Z"),
     pages: 3,
     minutes: 6,
@@ -184,7 +253,6 @@ test("the form service gets one readable Source line and each value in its own f
     utm_medium: "cpc",
     utm_campaign: "queens",
     "Ad click": "Google Ads",
-    "Landed at": "2026-11-28T14:54:00.000Z",
     "Pages seen": "3",
     "Minutes to send": "6",
   });
@@ -205,6 +273,10 @@ test("the browser keeps the referrer's host only when it is another site, and th
     ),
   ).toEqual({ utm_source: "google", utm_medium: "cpc", utm_campaign: "queens", click: "Google Ads" });
   expect(landingTags("?msclkid=abc")).toEqual({ click: "Microsoft Ads" });
+  expect(landingTags("?gbraid=abc")).toEqual({ click: "Google Ads" });
+  expect(landingTags("?wbraid=abc")).toEqual({ click: "Google Ads" });
+  expect(landingTags("?ttclid=abc")).toEqual({ click: "TikTok Ads" });
+  expect(landingTags("?li_fat_id=abc")).toEqual({ click: "LinkedIn Ads" });
   expect(landingTags("?fbclid=abc&utm_source=" + "x".repeat(101))).toEqual({ click: "Meta" });
   expect(JSON.stringify(landingTags("?gclid=EAIaIQ-SECRET"))).not.toContain("SECRET");
 });

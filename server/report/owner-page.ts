@@ -1,0 +1,517 @@
+/**
+ * The owner's figures as one HTML page: what /owner serves (with its period picker) and what
+ * `npm run report` writes to a file (no picker; the log report adds its operations and input sections).
+ * No script, no request out but the brand face (the site's own Inter subset, or embedded as a data: URL
+ * in a file); inline CSS on the design system's tokens (tests/unit/report.test.ts holds them to
+ * shared/styles/tokens.css). Every value that came from a visitor is escaped. A figure says what it
+ * stands on: conversion beside its visits, a p75 beside its samples (marked when under FEW_SAMPLES), each
+ * headline beside the previous period's. Tables scroll sideways in a focusable region that says so on a
+ * phone; the charts are bars per day (per week past 92 days), one day drawn as one bar, not a slab.
+ */
+import { METRIC_NAMES } from "../../shared/vitals";
+import { OTHER } from "../stats/counts";
+import { addDays } from "../stats/day";
+import type { OwnerStats, Totals } from "../stats/summary";
+import { FEW_SAMPLES, THRESHOLDS, type VitalSummary } from "../stats/vitals-histogram";
+
+export const esc = (value: unknown) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+export const int = (n: number) => n.toLocaleString("en-US");
+export const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : "–");
+
+/** The design tokens this page uses, with the values of shared/styles/tokens.css. */
+export const OWNER_TOKENS = {
+  "--color-ink": "#0b0f1a",
+  "--color-text": "#1d2433",
+  "--color-muted": "#515a6b",
+  "--color-surface": "#ffffff",
+  "--color-surface-2": "#f5f6fa",
+  "--color-surface-3": "#eceef4",
+  "--color-border": "#e3e6ee",
+  "--color-accent": "#5b3df5",
+  "--color-accent-strong": "#4a2ee0",
+  "--color-accent-soft": "#eeeaff",
+  "--color-accent-on-dark": "#b3a6ff",
+  "--color-on-dark": "#f4f5f9",
+  "--color-on-dark-muted": "#aab1c2",
+  "--color-accent-2": "#ff7a45",
+  "--color-accent-2-text": "#c2410c",
+  "--color-success": "#0f7b4f",
+  "--color-success-soft": "#ecfdf3",
+  "--color-danger": "#b42318",
+  "--color-danger-soft": "#fef3f2",
+  "--color-focus": "#5b3df5",
+  "--color-scroll-shadow": "rgb(11 15 26 / 16%)",
+};
+
+const CSS = `
+:root{${Object.entries(OWNER_TOKENS)
+  .map(([name, value]) => `${name}:${value}`)
+  .join(
+    ";",
+  )};--font-sans:"Inter Variable","Inter Fallback",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font-family:var(--font-sans);color:var(--color-text);background:var(--color-surface-2);line-height:1.5;font-size:0.9375rem}
+a{color:var(--color-accent-strong)}
+:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px}
+.top{background:var(--color-ink);color:var(--color-on-dark);padding:1.5rem 1rem 1.25rem}
+.top .brand{margin:0;font-weight:700;letter-spacing:.04em;color:var(--color-accent-on-dark);font-size:.8125rem;text-transform:uppercase}
+.top h1{margin:.25rem 0 .375rem;font-size:clamp(1.5rem,1.2rem + 1.2vw,1.875rem);line-height:1.15;color:var(--color-surface)}
+.top p{margin:0;color:var(--color-on-dark-muted);font-size:.875rem}
+.top a{color:var(--color-on-dark)}
+.wrap{max-width:70rem;margin:0 auto}
+.picker{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-end;margin:1rem 0 0}
+.picker ul{display:flex;flex-wrap:wrap;gap:.375rem;margin:0;padding:0;list-style:none}
+.picker a{display:inline-block;padding:.375rem .75rem;border-radius:999px;border:1px solid rgb(255 255 255 / 20%);color:var(--color-on-dark);text-decoration:none;font-size:.875rem}
+.picker a[aria-current]{background:var(--color-surface);color:var(--color-ink);border-color:var(--color-surface);font-weight:600}
+.picker form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}
+.picker label{display:flex;flex-direction:column;font-size:.8125rem;color:var(--color-on-dark-muted)}
+.picker input{font:inherit;font-size:.875rem;padding:.3rem .5rem;border-radius:.5rem;border:1px solid var(--color-border);min-height:2.25rem}
+.picker button{font:inherit;font-size:.875rem;font-weight:600;padding:.4rem .9rem;border-radius:999px;border:0;background:var(--color-accent);color:var(--color-surface);min-height:2.25rem;cursor:pointer}
+main{padding:1.25rem 1rem 2.5rem}
+.kpis{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem;margin:0 0 1.25rem;padding:0;list-style:none}
+.kpi{background:var(--color-surface);border:1px solid var(--color-border);border-radius:.75rem;padding:.875rem 1rem;min-width:0}
+.kpi .label{display:block;color:var(--color-muted);font-size:.8125rem}
+.kpi .value{display:block;font-size:1.625rem;font-weight:700;color:var(--color-ink);font-variant-numeric:tabular-nums;line-height:1.2}
+.kpi .note{display:block;color:var(--color-muted);font-size:.8125rem}
+.up{color:var(--color-success)}.down{color:var(--color-danger)}
+section{background:var(--color-surface);border:1px solid var(--color-border);border-radius:.75rem;padding:1.125rem 1rem;margin:0 0 1rem;min-width:0}
+h2{margin:0 0 .25rem;font-size:1.1875rem;line-height:1.25;color:var(--color-ink)}
+h3{margin:1rem 0 .375rem;font-size:.9375rem;color:var(--color-ink)}
+.lede{margin:0 0 .75rem;color:var(--color-muted);font-size:.875rem}
+.notice{border-left:4px solid var(--color-accent-2);background:var(--color-surface);padding:.75rem 1rem;border-radius:.5rem;margin:0 0 1rem}
+.notice.alert{border-color:var(--color-danger);background:var(--color-danger-soft)}
+.scroll{overflow-x:auto;margin:0 0 .5rem;background:linear-gradient(to right,var(--color-surface) 30%,transparent) left/2.5rem 100% no-repeat local,linear-gradient(to left,var(--color-surface) 30%,transparent) right/2.5rem 100% no-repeat local,radial-gradient(farthest-side at 0 50%,var(--color-scroll-shadow),transparent) left/.875rem 100% no-repeat scroll,radial-gradient(farthest-side at 100% 50%,var(--color-scroll-shadow),transparent) right/.875rem 100% no-repeat scroll}
+.scroll:focus-visible{outline-offset:-3px}
+.hint{display:none;margin:0 0 .25rem;color:var(--color-muted);font-size:.8125rem}
+table{border-collapse:collapse;width:100%;font-size:.875rem}
+caption{text-align:left;font-weight:600;color:var(--color-ink);padding:0 0 .375rem}
+th,td{padding:.4rem .5rem;border-bottom:1px solid var(--color-border);text-align:right;vertical-align:top;font-variant-numeric:tabular-nums;white-space:nowrap}
+th{font-size:.75rem;color:var(--color-muted);font-weight:600;text-transform:uppercase;letter-spacing:.03em}
+th:first-child,td:first-child{text-align:left;white-space:normal;overflow-wrap:anywhere;min-width:9rem}
+tr.quiet td{color:var(--color-muted);font-style:italic}
+td small{color:var(--color-muted)}
+.empty{color:var(--color-muted);font-style:italic;margin:.25rem 0}
+.chart{margin:.5rem 0 .75rem}
+.chart figcaption{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.25rem 1rem;color:var(--color-muted);font-size:.8125rem;margin:0 0 .25rem}
+.chart svg{display:block;width:100%;height:8.75rem;background:repeating-linear-gradient(to bottom,var(--color-border) 0 1px,transparent 1px 25%);border-bottom:1px solid var(--color-muted)}
+.axis{display:flex;justify-content:space-between;gap:.5rem;color:var(--color-muted);font-size:.75rem;margin:.25rem 0 0}
+.swatch{display:inline-block;width:.625rem;height:.625rem;border-radius:2px;margin-right:.375rem;background:var(--color-accent)}
+.swatch.leads{background:var(--color-accent-2)}
+.bars.visits rect{fill:var(--color-accent)}.bars.leads rect{fill:var(--color-accent-2)}
+.good{color:var(--color-success)}.ni{color:var(--color-accent-2-text)}.poor{color:var(--color-danger);font-weight:600}
+.pill{display:inline-block;padding:0 .5rem;border-radius:999px;font-size:.8125rem;background:var(--color-surface-3);color:var(--color-text);font-style:normal}
+.pill.few{background:var(--color-danger-soft);color:var(--color-danger)}
+.grid2{display:grid;gap:0 1rem}
+ul.plain{margin:.25rem 0 .5rem;padding-left:1.25rem}
+dl.defs{margin:0;display:grid;grid-template-columns:1fr;gap:.25rem 1rem;font-size:.875rem}
+dl.defs dt{font-weight:600;color:var(--color-ink)}dl.defs dd{margin:0 0 .375rem;color:var(--color-muted)}
+footer{color:var(--color-muted);font-size:.8125rem;padding:0 1rem 2rem}
+@media (max-width:40em){.hint{display:block}}
+@media (min-width:45em){.kpis{grid-template-columns:repeat(3,minmax(0,1fr))}.grid2{grid-template-columns:repeat(2,minmax(0,1fr))}
+.top{padding:2rem 2rem 1.75rem}main{padding:1.5rem 2rem 3rem}section{padding:1.375rem 1.5rem}footer{padding:0 2rem 2rem}
+dl.defs{grid-template-columns:max-content 1fr}}
+@media (min-width:70em){.kpis{grid-template-columns:repeat(6,minmax(0,1fr))}}
+@media print{body{background:#fff}.top{background:#fff;color:var(--color-ink);border-bottom:2px solid var(--color-ink)}.top h1{color:var(--color-ink)}
+.picker{display:none}section,.kpi{break-inside:avoid}.scroll{overflow:visible}*{print-color-adjust:exact}}
+`;
+
+type Column<T> = { head: string; cell: (row: T) => string };
+
+let regions = 0;
+/** A table in a region that scrolls sideways (focusable, so a keyboard scrolls it; a phone is told). */
+export function table<T>(
+  caption: string,
+  columns: Column<T>[],
+  rows: T[],
+  quiet?: (row: T) => boolean,
+): string {
+  if (!rows.length) return `<p class="empty">${esc(caption)}: nothing in this period.</p>`;
+  const id = `t${++regions}`;
+  return `<p class="hint" id="${id}-hint">Swipe the table sideways to see every column.</p><section class="scroll" tabindex="0" aria-label="${esc(caption)}, a table" aria-describedby="${id}-hint"><table><caption>${esc(caption)}</caption><thead><tr>${columns
+    .map((c) => `<th scope="col">${esc(c.head)}</th>`)
+    .join("")}</tr></thead><tbody>${rows
+    .map(
+      (row) =>
+        `<tr${quiet?.(row) ? ' class="quiet"' : ""}>${columns.map((c) => `<td>${c.cell(row)}</td>`).join("")}</tr>`,
+    )
+    .join("")}</tbody></table></section>`;
+}
+
+const MORE = "\u0000more ";
+/** The first `limit` rows, and the rest summed in one row ("N more"). */
+export function top<T extends { key: string; visits: number; leads: number }>(rows: T[], limit = 25): T[] {
+  if (rows.length <= limit) return rows;
+  const rest = rows.slice(limit);
+  return [
+    ...rows.slice(0, limit),
+    {
+      ...rest[0]!,
+      key: `${MORE}${rest.length}`,
+      visits: rest.reduce((sum, row) => sum + row.visits, 0),
+      leads: rest.reduce((sum, row) => sum + row.leads, 0),
+    },
+  ];
+}
+
+const keyCell = (key: string, code = false) =>
+  key.startsWith(MORE)
+    ? `<em>${int(Number(key.slice(MORE.length)))} more</em>`
+    : key === OTHER
+      ? "<em>(other): smaller keys summed</em>"
+      : code
+        ? `<code>${esc(key)}</code>`
+        : esc(key);
+const isQuiet = (row: { key: string }) =>
+  row.key === OTHER || row.key.startsWith(MORE) || row.key.startsWith("(");
+
+type Row = { key: string; visits: number; leads: number; note?: string };
+const conversionColumns = (first: string, code = false): Column<Row>[] => [
+  { head: first, cell: (r) => keyCell(r.key, code) + (r.note ? ` <small>${esc(r.note)}</small>` : "") },
+  { head: "Visits", cell: (r) => int(r.visits) },
+  { head: "Leads", cell: (r) => int(r.leads) },
+  { head: "Conversion", cell: (r) => (r.visits ? pct(r.leads, r.visits) : "–") },
+];
+
+/** "↑ 12%" / "↓ 3%" / "same" against the previous period's figure. */
+function change(now: number, before: number, unit: "%" | "pp" = "%"): string {
+  if (unit === "pp") {
+    const diff = 100 * (now - before);
+    if (Math.abs(diff) < 0.05) return "same";
+    return `<span class="${diff > 0 ? "up" : "down"}">${diff > 0 ? "↑" : "↓"} ${Math.abs(diff).toFixed(1)} pts</span>`;
+  }
+  if (now === before) return "same";
+  if (!before) return `<span class="up">↑ new</span>`;
+  const ratio = (now - before) / before;
+  return `<span class="${ratio > 0 ? "up" : "down"}">${ratio > 0 ? "↑" : "↓"} ${Math.abs(100 * ratio).toFixed(0)}%</span>`;
+}
+
+const periodText = (since: string, until: string) => (since === until ? since : `${since} to ${until}`);
+
+/** Bars per day (per week past 92 days): one day is one bar of at most 6% of the width, not a slab. */
+function chart(
+  title: string,
+  kind: "visits" | "leads",
+  points: Array<{ label: string; value: number }>,
+  unit: string,
+): string {
+  const n = Math.max(1, points.length);
+  const max = Math.max(1, ...points.map((p) => p.value));
+  const slot = 100 / n;
+  const width = Math.min(slot * 0.7, 6);
+  const bars = points
+    .map((p, i) => {
+      const height = (100 * p.value) / max;
+      return `<rect x="${(i * slot + (slot - width) / 2).toFixed(3)}" y="${(100 - height).toFixed(3)}" width="${width.toFixed(3)}" height="${height.toFixed(3)}"><title>${esc(p.label)}: ${int(p.value)}</title></rect>`;
+    })
+    .join("");
+  const total = points.reduce((sum, p) => sum + p.value, 0);
+  const first = points[0]?.label ?? "";
+  const last = points.at(-1)?.label ?? "";
+  const middle = points.length > 2 ? (points[Math.floor(points.length / 2)]?.label ?? "") : "";
+  return `<figure class="chart"><figcaption><span><span class="swatch${kind === "leads" ? " leads" : ""}"></span>${esc(title)}: ${int(total)} in all</span><span>top of the scale: ${int(max)} ${esc(unit)}</span></figcaption><svg class="bars ${kind}" viewBox="0 0 100 100" preserveAspectRatio="none" role="img" aria-label="${esc(`${title} ${unit}, ${first} to ${last}: ${int(total)} in all, at most ${int(max)} ${unit}`)}">${bars}</svg><div class="axis" aria-hidden="true"><span>${esc(first)}</span>${middle ? `<span>${esc(middle)}</span>` : ""}<span>${points.length > 1 ? esc(last) : ""}</span></div></figure>`;
+}
+
+/** Weekly sums from the first day of the period, for periods over 92 days. */
+function weekly(days: OwnerStats["byDay"]) {
+  const weeks: Array<{ label: string; visits: number; leads: number }> = [];
+  for (let i = 0; i < days.length; i += 7) {
+    const slice = days.slice(i, i + 7);
+    weeks.push({
+      label: `week of ${slice[0]!.day}`,
+      visits: slice.reduce((sum, d) => sum + d.visits, 0),
+      leads: slice.reduce((sum, d) => sum + d.leads, 0),
+    });
+  }
+  return weeks;
+}
+
+function vitalCell(row: VitalSummary): string {
+  const [good, poor] = THRESHOLDS[row.metric];
+  const value = row.p75;
+  const rating = value <= good ? "good" : value <= poor ? "ni" : "poor";
+  const text = !Number.isFinite(value)
+    ? "over 60 s"
+    : row.metric === "CLS"
+      ? `≤ ${value}`
+      : `≤ ${int(value)} ms`;
+  return `<span class="${rating}">${text}</span>`;
+}
+
+export type PageOptions = {
+  /** live: /owner, with the period picker; file: `npm run report`, self-contained */
+  mode: "live" | "file";
+  siteName: string;
+  /** the brand face: the site's woff2 (/assets/...) or a data: URL; none falls back to the system face */
+  fontUrl?: string;
+  generatedAt: Date;
+  /** where the figures come from ("SQLite at /data/stats.sqlite", "the log: site-1.log") */
+  source: string;
+  /** said at the top, in a box (e.g. direct delivery, nothing recognised) */
+  notices?: Array<{ text: string; alert?: boolean }>;
+  /** more sections after the figures (the log report's operations and input) */
+  extraSections?: string[];
+  /** live: today in the site's time zone, for the picker's presets */
+  today?: string;
+};
+
+function picker(stats: OwnerStats, today: string): string {
+  const presets = [
+    ["Today", today, today],
+    ["Last 7 days", addDays(today, -6), today],
+    ["Last 30 days", addDays(today, -29), today],
+    ["Last 90 days", addDays(today, -89), today],
+  ] as const;
+  const links = presets
+    .map(([label, since, until]) => {
+      const current = stats.since === since && stats.until === until ? ' aria-current="page"' : "";
+      return `<li><a href="/owner?since=${since}&amp;until=${until}"${current}>${label}</a></li>`;
+    })
+    .join("");
+  return `<nav class="picker" aria-label="Period"><ul>${links}</ul><form method="get" action="/owner"><label>From<input type="date" name="since" value="${esc(stats.since)}" required /></label><label>To<input type="date" name="until" value="${esc(stats.until)}" required /></label><button type="submit">Show</button></form><a href="/owner/stats.json?since=${esc(stats.since)}&amp;until=${esc(stats.until)}">These figures as JSON</a></nav>`;
+}
+
+export function renderOwnerPage(stats: OwnerStats, options: PageOptions): string {
+  regions = 0;
+  const prev: Totals & { since: string; until: string } = stats.previous;
+  const period = periodText(stats.since, stats.until);
+  const prevText = `the ${stats.days === 1 ? "day" : `${stats.days} days`} before (${periodText(prev.since, prev.until)})`;
+  const rateText = (rate: number | null) => (rate === null ? "–" : `${(100 * rate).toFixed(1)}%`);
+  const leftOutTotal = stats.leadsWithoutVisit;
+  const kpis = [
+    ["Visits", int(stats.visits), `${change(stats.visits, prev.visits)} · ${int(prev.visits)} before`],
+    [
+      "Page views",
+      int(stats.pageViews),
+      `${change(stats.pageViews, prev.pageViews)} · ${int(prev.pageViews)} before`,
+    ],
+    [
+      "Leads",
+      int(stats.leads),
+      `${change(stats.leads, prev.leads)} · ${int(prev.leads)} before; with a counted visit`,
+    ],
+    [
+      "Conversion rate",
+      rateText(stats.conversionRate),
+      `${stats.conversionRate !== null && prev.conversionRate !== null ? change(stats.conversionRate, prev.conversionRate, "pp") : "–"} · ${int(stats.leads)} leads ÷ ${int(stats.visits)} visits`,
+    ],
+    [
+      "Leads without a visit",
+      int(leftOutTotal),
+      `${change(leftOutTotal, prev.leadsWithoutVisit)} · not in the rate (see below)`,
+    ],
+    [
+      "Pages per visit",
+      stats.visits ? (stats.pageViews / stats.visits).toFixed(1) : "–",
+      "page views ÷ visits",
+    ],
+  ];
+
+  const daily =
+    stats.byDay.length > 92 ? weekly(stats.byDay) : stats.byDay.map((d) => ({ label: d.day, ...d }));
+  const unit = stats.byDay.length > 92 ? "a week" : "a day";
+  const sections: string[] = [];
+
+  sections.push(`<section aria-labelledby="s-days"><h2 id="s-days">Visits and Leads ${stats.byDay.length > 92 ? "per Week" : "per Day"}</h2>
+<p class="lede">Days in ${esc(stats.timeZone)}. A visit is the first page a person sees in a browser tab; a lead counts on the day of the visit it came from.</p>
+${chart(
+  "Visits",
+  "visits",
+  daily.map((d) => ({ label: d.label, value: d.visits })),
+  unit,
+)}
+${chart(
+  "Leads",
+  "leads",
+  daily.map((d) => ({ label: d.label, value: d.leads })),
+  unit,
+)}
+<details${stats.byDay.length <= 14 ? ' open=""' : ""}><summary>Figures per day</summary>${table(
+    "Per day",
+    [
+      { head: "Day", cell: (d: OwnerStats["byDay"][number]) => esc(d.day) },
+      { head: "Visits", cell: (d) => int(d.visits) },
+      { head: "Page views", cell: (d) => int(d.pageViews) },
+      { head: "Leads", cell: (d) => int(d.leads) },
+      { head: "Conversion", cell: (d) => (d.visits ? pct(d.leads, d.visits) : "–") },
+      { head: "Leads without a visit", cell: (d) => int(d.leadsWithoutVisit) },
+    ],
+    [...stats.byDay].reverse(),
+  )}</details></section>`);
+
+  const leftOutItems = stats.leftOut.map(
+    (r) =>
+      `<li>${int(r.contact + r.newsletter)} ${r.contact + r.newsletter === 1 ? "lead" : "leads"} ${esc(r.label)} (contact ${int(r.contact)}, newsletter ${int(r.newsletter)})</li>`,
+  );
+  sections.push(`<section aria-labelledby="s-out"><h2 id="s-out">What the Headline Leaves Out</h2>
+<p class="lede">The conversion rate is leads with a counted visit ÷ counted visits, so each table below adds up. ${int(stats.leadsByForm.contact)} contact ${stats.leadsByForm.contact === 1 ? "message" : "messages"} and ${int(stats.leadsByForm.newsletter)} newsletter ${stats.leadsByForm.newsletter === 1 ? "sign-up" : "sign-ups"} have a counted visit.</p>
+${leftOutItems.length ? `<ul class="plain">${leftOutItems.join("")}</ul>` : '<p class="empty">No lead without a counted visit in this period.</p>'}
+<p class="lede">Global Privacy Control: ${int(stats.gpc.visits)} ${stats.gpc.visits === 1 ? "visit" : "visits"} and ${int(stats.gpc.leads)} ${stats.gpc.leads === 1 ? "lead" : "leads"} are counted without where they came from (source “not shared”). Visitors whose browser runs no script, and crawlers, are never counted as visits.</p></section>`);
+
+  const rows = <T>(list: T[], key: (row: T) => string, note?: (row: T) => string | undefined) =>
+    list.map((row) => ({
+      ...(row as { visits: number; leads: number }),
+      key: key(row),
+      ...(note?.(row) ? { note: note(row)! } : {}),
+    }));
+
+  sections.push(`<section aria-labelledby="s-channel"><h2 id="s-channel">Channels</h2>
+<p class="lede">How visits arrived, grouped as GA4's default channel groups do: search, ads, social, e-mail, other sites, or typed in (direct).</p>
+${table(
+  "Channels",
+  conversionColumns("Channel"),
+  rows(stats.byChannel, (r) => r.channel),
+)}</section>`);
+
+  sections.push(`<section aria-labelledby="s-source"><h2 id="s-source">Sources</h2>
+<p class="lede">One name per site, whether it sent a search visit, an ad click or a tagged link (utm_source); the channel beside it.</p>
+${table(
+  "Sources",
+  conversionColumns("Source"),
+  top(
+    rows(
+      stats.bySource,
+      (r) => r.source,
+      (r) => (r.channel ? r.channel : undefined),
+    ),
+  ),
+  isQuiet,
+)}</section>`);
+
+  sections.push(`<section aria-labelledby="s-campaign"><h2 id="s-campaign">Campaigns</h2>
+<p class="lede">Visits whose landing address carried UTM tags, as tagged: utm_source / utm_medium / utm_campaign. Tags outside the site's alphabet (markup, formulas, e-mail addresses, phone numbers) are dropped.</p>
+${table("Campaigns", conversionColumns("Source / medium / campaign"), top(rows(stats.byCampaign, (r) => r.campaign)), isQuiet)}</section>`);
+
+  sections.push(`<section aria-labelledby="s-landing"><h2 id="s-landing">Landing Pages</h2>
+<p class="lede">The first page of each visit, and the leads that came from those visits.</p>
+${table("Landing pages", conversionColumns("Landing page", true), top(rows(stats.byLanding, (r) => r.path)), isQuiet)}</section>`);
+
+  sections.push(`<div class="grid2"><section aria-labelledby="s-device"><h2 id="s-device">Devices</h2>
+<p class="lede">The device class of the visit (phone, tablet or computer).</p>
+${table(
+  "Devices",
+  conversionColumns("Device"),
+  rows(stats.byDevice, (r) => r.device),
+  isQuiet,
+)}</section>
+<section aria-labelledby="s-template"><h2 id="s-template">Landing Templates</h2>
+<p class="lede">The kind of page a visit started on.</p>
+${table("Templates", conversionColumns("Template"), top(rows(stats.byTemplate, (r) => r.template)), isQuiet)}</section></div>`);
+
+  const pageRows = stats.byPage.map((p) => ({ key: p.path, visits: p.pageViews, leads: 0 }));
+  sections.push(`<div class="grid2"><section aria-labelledby="s-pages"><h2 id="s-pages">Pages Viewed</h2>
+<p class="lede">Every page view, by page.</p>
+${table(
+  "Pages",
+  [
+    { head: "Page", cell: (r: Row) => keyCell(r.key, true) },
+    { head: "Page views", cell: (r) => int(r.visits) },
+  ],
+  top(pageRows),
+  isQuiet,
+)}</section>
+<section aria-labelledby="s-ref"><h2 id="s-ref">Referring Sites</h2>
+<p class="lede">The site whose link began a visit (its host name only).</p>
+${table(
+  "Referrers",
+  conversionColumns("Referrer"),
+  top(
+    rows(stats.byReferrer, (r) => r.referrer),
+    15,
+  ),
+  isQuiet,
+)}</section></div>`);
+
+  const timed = stats.timeToLead.reduce((sum, b) => sum + b.leads, 0);
+  sections.push(`<section aria-labelledby="s-time"><h2 id="s-time">Time from Landing to Lead</h2>
+<p class="lede">${int(timed)} of ${int(stats.leads)} leads with a counted visit, by the time from the visit's first page to the lead.</p>
+${table(
+  "Time to lead",
+  [
+    { head: "Time", cell: (b: OwnerStats["timeToLead"][number]) => esc(b.bucket) },
+    { head: "Leads", cell: (b) => int(b.leads) },
+    { head: "Share", cell: (b) => pct(b.leads, timed) },
+  ],
+  timed ? stats.timeToLead : [],
+)}</section>`);
+
+  sections.push(`<section aria-labelledby="s-vitals"><h2 id="s-vitals">Core Web Vitals</h2>
+<p class="lede">The sampled page views' field data, per template: the 75th percentile (at most the value shown: values are kept in buckets) and the share rated <span class="good">good</span>, <span class="ni">needs improvement</span> and <span class="poor">poor</span> by Google's thresholds. Under ${FEW_SAMPLES} samples a percentile says little: it is marked.</p>
+${table(
+  "Core Web Vitals",
+  [
+    { head: "Template", cell: (r: VitalSummary) => esc(r.template) },
+    { head: "Metric", cell: (r) => r.metric },
+    {
+      head: "Samples",
+      cell: (r) =>
+        r.samples < FEW_SAMPLES ? `<span class="pill few">${int(r.samples)}: few</span>` : int(r.samples),
+    },
+    { head: "p75", cell: (r) => vitalCell(r) },
+    { head: "Good", cell: (r) => pct(r.good, r.samples) },
+    { head: "Needs improvement", cell: (r) => pct(r.needsImprovement, r.samples) },
+    { head: "Poor", cell: (r) => pct(r.poor, r.samples) },
+  ],
+  [...stats.vitals].sort(
+    (a, b) =>
+      a.template.localeCompare(b.template) || METRIC_NAMES.indexOf(a.metric) - METRIC_NAMES.indexOf(b.metric),
+  ),
+)}</section>`);
+
+  const folded = stats.folded.map(
+    (f) =>
+      `<li>${esc(f.table)}: ${int(f.keys)} smaller ${f.keys === 1 ? "key" : "keys"} summed as “(other)” (${int(f.visits)} visits, ${int(f.leads)} leads, ${int(f.pageViews)} page views)</li>`,
+  );
+  sections.push(`<section aria-labelledby="s-defs"><h2 id="s-defs">How the Figures Are Counted</h2>
+<dl class="defs"><dt>Page view</dt><dd>a page a person was shown: the page's script tells the server once it is on screen (a prerendered page only once shown; a page restored by the back button again). Crawlers, prefetches and HEAD requests are not page views.</dd>
+<dt>Visit</dt><dd>the first page a person sees in a browser tab; a tab opened from a page of this site continues a visit and is not a new one.</dd>
+<dt>Lead</dt><dd>an accepted contact message or newsletter sign-up. With a counted visit, it counts on that visit's day, landing page, source and device.</dd>
+<dt>Kept</dt><dd>counts per day and key, never a row about a person. Each table of pages, landing pages, sources, campaigns and referrers keeps its largest 1,000 keys a day; smaller ones are summed as “(other)”.</dd></dl>
+${folded.length ? `<h3>Summed as “(other)” in this period</h3><ul class="plain">${folded.join("")}</ul>` : ""}</section>`);
+
+  sections.push(...(options.extraSections ?? []));
+
+  const notices = (options.notices ?? [])
+    .map(
+      (n) =>
+        `<p class="notice${n.alert ? " alert" : ""}"${n.alert ? ' role="alert"' : ""}>${esc(n.text)}</p>`,
+    )
+    .join("\n");
+  const font = options.fontUrl
+    ? `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url("${options.fontUrl}") format("woff2-variations")}`
+    : "";
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex, nofollow" />
+<title>Owner's figures, ${esc(period)} | ${esc(options.siteName)}</title>
+<style>${font}${CSS}</style>
+</head>
+<body>
+<header class="top"><div class="wrap">
+<p class="brand">${esc(options.siteName)} · owner's figures</p>
+<h1>Visits, Leads and Conversion</h1>
+<p>${esc(period)} (${esc(stats.timeZone)}), compared with ${esc(prevText)} · from ${esc(options.source)} · made ${esc(options.generatedAt.toISOString().slice(0, 16).replace("T", " "))} UTC</p>
+${options.mode === "live" && options.today ? picker(stats, options.today) : ""}
+</div></header>
+<main class="wrap">
+${notices}
+<ul class="kpis">${kpis
+    .map(
+      ([label, value, note]) =>
+        `<li class="kpi"><span class="label">${esc(label)}</span><span class="value">${esc(value)}</span><span class="note">${note}</span></li>`,
+    )
+    .join("")}</ul>
+${sections.join("\n")}
+</main>
+<footer class="wrap">Counted by the site itself: no cookie, no address, no user agent, no row about a person.</footer>
+</body>
+</html>
+`;
+}
