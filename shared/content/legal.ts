@@ -2,9 +2,11 @@
  * Legal pages: /terms, /privacy, /refund-policy (spec 001 §2 "Legal pages"; refund figures from §9
  * "Refund policy"). The brand name, e-mail and phone come from the site config; the page template shows
  * today's date as "Last updated" and adds the e-mail and phone to the contact box. What the server keeps
- * of a message, and for how long, is this deployment's setting: a paragraph says `{messageStorage}` and
- * the template fills it in (legalText).
+ * of a message, what it counts of a page view, and for how long, are this deployment's settings: the
+ * privacy page's paragraphs say `{messageStorage}`, `{pageCounts}`, `{attribution}`, `{booking}` and
+ * `{providers}`, and the template fills them in from the config and the code's own lists (legalText).
  */
+import { CLICK_KINDS, UTM_KEYS } from "../attribution";
 import type { Site } from "../site";
 import { facts, timelineRange } from "./facts";
 
@@ -98,10 +100,10 @@ const privacy: LegalPage = {
       id: "information-we-collect",
       title: "Information We Collect",
       paragraphs: [
-        "Information you send us. When you fill in our contact form, we receive the details you enter, such as your name, e-mail address, phone number, company and message. If you book a call through the scheduling calendar on our contact page, the booking service collects your name, e-mail address and chosen time on our behalf. If you e-mail or call us, we receive whatever you choose to share.",
+        "Information you send us. When you fill in our contact form, we receive the details you enter, such as your name, e-mail address, phone number, company and message.{booking} If you e-mail or call us, we receive whatever you choose to share.",
         "Information that stays in your browser. Our SEO checklist, PPC guide and client intake tools save your answers and progress in your own browser's local storage, on your device. That information is never sent to our server and we cannot see it. You can erase it at any time with the tool's Clear button or by clearing this site's data in your browser.",
-        "Technical information. Like any website, our server keeps a basic log of each page request: the address requested, the time, the response status and how long the response took. These logs never include what you type into a form, and we use them only to keep the site running, fast and secure.",
-        "Page counts. Each page you see sends our server one short note, so we can count visits without cookies: the page's address (without anything after a question mark), the time, and whether your device is a phone, a tablet or a computer. For the first page of a visit it adds the name of the website whose link brought you here (its name only, such as google.com), the campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and, when you came from an ad, which ad network it was (Google Ads, Microsoft Ads or Meta), never the ad's click code. The note carries no internet address, no browser details and nothing that identifies you. Search engine robots and pages your browser loads ahead of time but never shows you are not counted.",
+        "Technical information. Like any website, our server keeps a basic log of each page request: the page's address with the names of any parameters after its question mark but never their values (so never an ad's click code or a campaign tag), the time, the response status and how long the response took. These logs never include your internet address, your browser's details or what you type into a form, and we use them only to keep the site running, fast and secure.",
+        "{pageCounts}",
         "{attribution}",
         "What we do not collect:",
       ],
@@ -127,7 +129,7 @@ const privacy: LegalPage = {
       title: "How We Use Your Information",
       paragraphs: [
         "We use the information you send us to answer your enquiry, prepare a proposal, schedule calls, deliver and bill for the services you buy, and keep you updated on your project. We do not add you to a marketing list unless you ask us to, and any marketing e-mail we send includes a one-click unsubscribe link.",
-        "We share information only with the service providers that help us run the business, such as our e-mail provider, the scheduling service and our card payment provider, and only as much as each needs to do its job. We may also disclose information when the law requires it. We never sell or rent your personal information, and we do not share it for advertising.",
+        "We share information only with the service providers that help us run the business, such as {providers}, and only as much as each needs to do its job. We may also disclose information when the law requires it. We never sell or rent your personal information, and we do not share it for advertising.",
         "We keep enquiry messages for as long as we need them to respond to you and, if you become a client, for the length of our work together plus the time required for tax and accounting records. Server logs are kept only as long as needed to operate and protect the site, then deleted.",
         "You can ask us at any time, free of charge, to:",
       ],
@@ -223,21 +225,63 @@ export function messageStorageText(site: Pick<Site, "messageStorage" | "contactD
   return `Messages sent through the contact form, and newsletter sign-ups, are held on this website's server only until they reach our team's business inbox, ${afterwards}. ${retry}`;
 }
 
+/** The counted page view's fields, as the privacy page names them (from the code's own lists). */
+export type PageCountFacts = { utmKeys: readonly string[]; adNetworks: readonly string[] };
+
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+
 /**
- * What a form sends of where the visitor came from (issue 36: client/attribution.ts, server/attribution.ts),
- * and where it goes with this deployment's delivery setting (CONTACT_DELIVERY).
+ * What the website counts of each page view, where, and for how long: the daily totals (server/stats/),
+ * kept for STATS_RETENTION_DAYS in a database file on the server or, with REDIS_URL, in the site's Redis.
+ * The UTM names and ad networks come from shared/attribution.ts, so the page lists what the code reads.
+ */
+export function pageCountsText(site: Pick<Site, "stats">, facts: PageCountFacts): string {
+  const where =
+    site.stats.store === "redis"
+      ? "in this website's own database (Redis) that its servers share"
+      : "in a database file on this website's own server";
+  return `Page counts. Each page you see sends our server one short note, so we can count visits without cookies: the page's address (without anything after a question mark), its kind, and whether your device is a phone, a tablet or a computer. For the first page of a visit it adds the name of the website whose link brought you here (its name only, such as google.com), the campaign tags in that link (${facts.utmKeys.join(", ")}; a tag holding an e-mail address, a phone number or anything but plain words is dropped) and, when you came from an ad, which ad network it was (${list(facts.adNetworks)}), never the ad's click code. The server adds each note to daily totals, ${where}: how many page views, visits and messages each day had, per page, source, campaign, device and kind of page. It keeps no record of you or of your visit, no internet address, no browser details and nothing that identifies you, and it deletes each day's totals after ${days(site.stats.retentionDays)}. Search engine robots and pages your browser loads ahead of time but never shows you are not counted. If your browser sends the Global Privacy Control signal, your pages are still counted, but without where you came from.`;
+}
+
+/**
+ * What a form sends of where the visitor came from (client/attribution.ts, server/attribution.ts), and where
+ * it goes with this deployment's delivery setting (CONTACT_DELIVERY).
  */
 export function attributionText(site: Pick<Site, "contactDelivery">): string {
   const where =
     site.contactDelivery.mode === "direct"
-      ? "The contact form sends it with your message straight to the form service that forwards it to our team's inbox; a newsletter sign-up sends it to this website's server, which keeps it with the sign-up as described below and writes it, without your e-mail address, to its log."
-      : "It is kept with your message or sign-up as described below, forwarded with it to our team's inbox, and written, without your name, e-mail, phone or message, to the server's log.";
-  return `Where a message came from. While you browse, your browser remembers in this tab only (its session storage, deleted when you close the tab; no cookie) the first page you landed on, the name of the website that linked to it, the campaign tags and ad network described above, the time you arrived and how many pages you have seen. Nothing of it leaves your browser unless you send our contact form or sign up for our newsletter; then it goes with your message, together with the page you sent it from. ${where} If your browser sends the Global Privacy Control signal, none of this is remembered, sent or kept: your message arrives on its own (the log notes only that a message was sent, from which page and kind of device), and your page views are counted without where you came from.`;
+      ? "The contact form sends it with your message straight to the form service that forwards it to our team's inbox; a newsletter sign-up sends it to this website's server, which keeps it with the sign-up as described below and counts it in the daily totals above."
+      : "It is kept with your message or sign-up as described below, forwarded with it to our team's inbox, and counted in the daily totals above, without your name, e-mail, phone or message.";
+  return `Where a message came from. While you browse, your browser remembers in this tab only (its session storage, deleted when you close the tab; no cookie) the first page you landed on, the name of the website that linked to it, the campaign tags and ad network described above, the time you arrived and how many pages you have seen. Nothing of it leaves your browser unless you send our contact form or sign up for our newsletter; then it goes with your message, together with the page you sent it from, and the time you arrived leaves your browser only as the number of minutes before your message. ${where} If your browser sends the Global Privacy Control signal, none of this is remembered, sent or kept: your message arrives on its own, and the daily totals count it without where you came from.`;
 }
 
+/** The scheduling calendar's sentence: only when this deployment embeds one (CALENDLY_URL). */
+export function bookingText(site: Pick<Site, "booking">): string {
+  return site.booking
+    ? " If you book a call through the scheduling calendar on our contact page, the booking service collects your name, e-mail address and chosen time on our behalf."
+    : "";
+}
+
+/** The service providers this deployment shares information with (the scheduling service only with one). */
+export function providersText(site: Pick<Site, "booking">): string {
+  return site.booking
+    ? "our e-mail provider, the scheduling service and our card payment provider"
+    : "our e-mail provider and our card payment provider";
+}
+
+export type LegalFacts = Pick<Site, "messageStorage" | "contactDelivery" | "booking" | "stats">;
+
 /** A legal page's text with this deployment's facts filled in. */
-export function legalText(text: string, site: Pick<Site, "messageStorage" | "contactDelivery">): string {
+export function legalText(
+  text: string,
+  site: LegalFacts,
+  facts: PageCountFacts = { utmKeys: UTM_KEYS, adNetworks: CLICK_KINDS },
+): string {
   return text
     .replace("{messageStorage}", () => messageStorageText(site))
-    .replace("{attribution}", () => attributionText(site));
+    .replace("{attribution}", () => attributionText(site))
+    .replace("{pageCounts}", () => pageCountsText(site, facts))
+    .replace("{booking}", () => bookingText(site))
+    .replace("{providers}", () => providersText(site));
 }

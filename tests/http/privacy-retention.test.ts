@@ -1,10 +1,11 @@
 /**
- * Issue 25 item 7: the privacy page says what this deployment's server keeps of a message, and for how
- * long, from the same settings the lead store runs on (a paragraph written from the config, never a
- * fixed promise the store does not keep).
+ * The privacy page says what this deployment's server keeps of a message and counts of a page view, where
+ * and for how long, from the same settings the lead store and the daily totals run on, and the code's own
+ * lists of what a view carries (paragraphs written from the config and the code, never a fixed promise).
  */
 import request from "supertest";
 import { expect, test } from "vitest";
+import { CLICK_KINDS, UTM_KEYS } from "../../shared/attribution";
 import { makeHandler } from "../helpers/app";
 import { pageBlocks } from "../helpers/page-text";
 
@@ -53,4 +54,53 @@ test("CONTACT_DELIVERY=direct: the contact form bypasses the server; newsletter 
   expect(text).toContain(
     "A newsletter sign-up is held on this website's server only until it reaches that inbox",
   );
+});
+
+/** The privacy page's paragraphs, as a reader sees them. */
+async function privacyBlocks(env: Record<string, string>) {
+  const res = await request(makeHandler({ env })).get("/privacy");
+  expect(res.status).toBe(200);
+  const main = res.text.slice(res.text.indexOf("<main"), res.text.indexOf("</main>"));
+  const blocks = pageBlocks(main);
+  expect(blocks.join("\n")).not.toMatch(/\{[a-zA-Z]+\}/);
+  return blocks;
+}
+
+test("the page says what a page view is counted as, where, for how long, and that GPC is honoured", async () => {
+  const [counts] = (await privacyBlocks({})).filter((b) => b.startsWith("Page counts."));
+  // every UTM tag and ad network the code reads, named from the code's own lists
+  for (const key of UTM_KEYS) expect(counts).toContain(key);
+  for (const network of CLICK_KINDS) expect(counts).toContain(network);
+  expect(counts).toContain("daily totals, in a database file on this website's own server");
+  expect(counts).toContain("deletes each day's totals after 730 days");
+  expect(counts).toContain("no record of you or of your visit, no internet address, no browser details");
+  expect(counts).toContain(
+    "Global Privacy Control signal, your pages are still counted, but without where you came from",
+  );
+  const [shorter] = (
+    await privacyBlocks({ STATS_RETENTION_DAYS: "400", REDIS_URL: "redis://127.0.0.1:1" })
+  ).filter((b) => b.startsWith("Page counts."));
+  expect(shorter).toContain("deletes each day's totals after 400 days");
+  expect(shorter).toContain("in this website's own database (Redis) that its servers share");
+});
+
+test("the log's request line is described as it is: the parameters' names, never their values", async () => {
+  const blocks = await privacyBlocks({});
+  const technical = blocks.find((b) => b.startsWith("Technical information."))!;
+  expect(technical).toContain("the names of any parameters after its question mark but never their values");
+  const where = blocks.find((b) => b.startsWith("Where a message came from."))!;
+  expect(where).toContain("leaves your browser only as the number of minutes before your message");
+});
+
+test("the scheduling calendar is named only where CALENDLY_URL embeds one", async () => {
+  const without = (await privacyBlocks({})).join("\n");
+  expect(without).not.toMatch(/scheduling calendar|scheduling service|booking service/);
+  expect(without).toContain("such as our e-mail provider and our card payment provider");
+  const withCalendar = (
+    await privacyBlocks({ CALENDLY_URL: "https://calendly.com/example-team/strategy-call" })
+  ).join("\n");
+  expect(withCalendar).toContain(
+    "If you book a call through the scheduling calendar on our contact page, the booking service collects",
+  );
+  expect(withCalendar).toContain("our e-mail provider, the scheduling service and our card payment provider");
 });
