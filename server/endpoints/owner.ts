@@ -18,7 +18,6 @@ import type { Logger } from "../logger";
 import { renderOwnerPage } from "../report/owner-page";
 import type { Stats } from "../stats";
 import { addDays, daysBetween, isDay } from "../stats/day";
-import { MinuteTally } from "../stats/guard";
 
 export const OWNER_PATH = "/owner";
 export const OWNER_JSON_PATH = "/owner/stats.json";
@@ -66,23 +65,17 @@ export function ownerEndpoints({
   logger,
   stats,
   assets,
-  now = () => Date.now(),
 }: {
   config: Pick<Config, "stats" | "site" | "contact">;
   logger: Logger;
   stats: Stats;
   assets: Pick<LoadedAssets, "fonts">;
-  now?: () => number;
 }) {
+  const now = stats.now;
   const expected = digest(config.stats.ownerPassword ?? "");
   let windowStart = now();
   let wrong = new Map<string, number>();
-  const refused = new MinuteTally<"wrong password" | "locked out">(
-    logger,
-    "owner page: wrong passwords refused",
-    "refused",
-    now,
-  );
+  const refused = stats.wrongPasswords;
 
   const router = express.Router();
   const privateAnswer = (res: Response) =>

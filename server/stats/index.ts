@@ -39,6 +39,10 @@ export type Stats = {
   readonly refusals: MinuteTally<Refusal>;
   /** UTM values dropped (shared/attribution.ts cleanUtm), by reason: one warn line a minute */
   readonly droppedUtm: MinuteTally<string>;
+  /** wrong passwords at /owner (server/endpoints/owner.ts): one warn line a minute */
+  readonly wrongPasswords: MinuteTally<"wrong password" | "locked out">;
+  /** the clock the counts are kept on (epoch ms) */
+  now(): number;
   /** whether a view beacon may name this path under this template (known-paths.ts) */
   readonly pathKnown: PathCheck;
   /** a Not Found page was answered to a page load of this path */
@@ -151,6 +155,12 @@ export function createStats({
   const paths = knownPaths({ blog, ...(cluster ? { askNotFound: cluster.askNotFound } : {}) });
   const refusals = new MinuteTally<Refusal>(logger, "page views refused", "refused", now);
   const droppedUtm = new MinuteTally<string>(logger, "UTM values dropped", "dropped", now);
+  const wrongPasswords = new MinuteTally<"wrong password" | "locked out">(
+    logger,
+    "owner page: wrong passwords refused",
+    "refused",
+    now,
+  );
 
   return {
     timeZone,
@@ -159,6 +169,8 @@ export function createStats({
     guard: new ViewGuard(now),
     refusals,
     droppedUtm,
+    wrongPasswords,
+    now,
     pathKnown: paths.check,
     sawNotFound(path) {
       paths.sawNotFound(path);
@@ -187,6 +199,7 @@ export function createStats({
       clearTimeout(firstPrune);
       refusals.stop();
       droppedUtm.stop();
+      wrongPasswords.stop();
       await flush();
       await opened?.close();
     },

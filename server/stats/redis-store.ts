@@ -122,6 +122,16 @@ export class RedisStore implements CountsStore {
     });
   }
 
+  /** Waits, at most `ms`, for the connection (a store used right after its start, or after an outage). */
+  private async ready(ms: number): Promise<void> {
+    if (this.client.isReady) return;
+    await bounded(
+      new Promise<void>((resolve) => this.client.once("ready", () => resolve())),
+      ms,
+      "a connection",
+    );
+  }
+
   /** The unix time a day's keys expire: the retention after the day's end. */
   private expireAt(day: string): number {
     return Math.floor(Date.parse(`${addDays(day, this.options.retentionDays + 1)}T00:00:00Z`) / 1000);
@@ -135,6 +145,7 @@ export class RedisStore implements CountsStore {
       if (list) list.push(delta);
       else byDay.set(delta.day, [delta]);
     }
+    await this.ready(ADD_TIMEOUT_MS);
     const args = [String(this.options.maxKeys ?? MAX_KEYS_PER_DAY), PREFIX];
     for (const [day, deltas] of byDay) {
       args.push(day, String(this.expireAt(day)), String(deltas.length));
@@ -153,6 +164,7 @@ export class RedisStore implements CountsStore {
   }
 
   async read(since: string, until: string): Promise<StoredCounts> {
+    await this.ready(READ_TIMEOUT_MS);
     const days = eachDay(since, until);
     const pipeline = this.client.multi();
     for (const day of days) pipeline.hGetAll(`${PREFIX}${day}`);

@@ -43,6 +43,8 @@ export class SqliteCounts {
   private readonly keysOf: StatementSync;
   private readonly smallest: StatementSync;
   private readonly remove: StatementSync;
+  /** a count of batches, so two batches of one millisecond are still in order */
+  private batches = 0;
 
   constructor(
     file: string,
@@ -80,7 +82,8 @@ export class SqliteCounts {
   add(batch: Delta[]): void {
     if (batch.length === 0) return;
     const max = this.options.maxKeys ?? MAX_KEYS_PER_DAY;
-    const seen = (this.options.now ?? Date.now)();
+    // when a key was first seen: later batches are later, even within one millisecond
+    const seen = (this.options.now ?? Date.now)() * 1000 + (this.batches++ % 1000);
     const touched = new Set<string>();
     this.db.exec("BEGIN IMMEDIATE");
     try {
