@@ -5,6 +5,7 @@
  * temporary folder; run as a script, it builds into dist/.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import path from "node:path";
@@ -88,10 +89,33 @@ const reportCliOptions: esbuild.BuildOptions = {
   define: { "process.env.NODE_ENV": '"production"' },
 };
 
+/**
+ * The page view's counter (client/count-view.ts), inlined in every page's <head> by the server: one
+ * self-contained script (no import), built on its own, named by its content's hash.
+ */
+export function writeInlineCounter(clientDir = outClient): string {
+  const result = esbuild.buildSync({
+    entryPoints: ["client/count-view.ts"],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    write: false,
+    target: ["es2022", "chrome111", "firefox115", "safari16.4"],
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  const text = result.outputFiles[0]!.text.trim();
+  const hash = createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase();
+  const name = `count-view-${hash}.js`;
+  writeFileSync(`${clientDir}/assets/${name}`, text);
+  return `/assets/${name}`;
+}
+
 /** Turn the metafile into the manifest: boot script, stylesheet, one chunk per island, fonts to preload. */
 export function writeManifest(metafile: esbuild.Metafile, clientDir = outClient) {
   const manifest = {
     boot: "",
+    inlineScript: writeInlineCounter(clientDir),
     hydrate: "",
     css: [] as string[],
     pageCss: {} as Record<string, string>,

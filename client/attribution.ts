@@ -1,6 +1,7 @@
 /**
- * Page views and a lead's first touch, run by client/boot.ts as soon as it runs (the page is shown then:
- * a visitor who leaves a moment after the first paint is counted, with the right landing page).
+ * Page views and a lead's first touch. The counting (startCounting) runs inline in the page's <head>
+ * (client/count-view.ts), before the first paint: a visitor who leaves a moment after the page appears is
+ * counted, with the right landing page. The forms' part (listenForForms) runs in client/boot.ts.
  *
  * - One view beacon per page a person sees, to /api/views (server/views.ts): at once for a page loaded
  *   in view; for a prerendered page only when it is shown (prerenderingchange), so a prerender never
@@ -166,13 +167,17 @@ export function addAttribution(form: HTMLFormElement, data: FormData) {
 }
 
 /** Counts this page once it is shown, and each time the back/forward cache shows it again. */
-export function startAttribution() {
+export function startCounting() {
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering;
   if (prerendering) document.addEventListener("prerenderingchange", () => countView(), { once: true });
   else countView();
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) countView(true);
   });
+}
+
+/** Adds the page and the first touch to a marked form's data as it is built. */
+export function listenForForms() {
   // capture: the event is caught on its way to any form, before the form's own handlers
   document.addEventListener(
     "formdata",

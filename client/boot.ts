@@ -1,6 +1,6 @@
 /**
- * The only script a page references (about 3 KB gzip). It counts the page view (client/attribution.ts) and
- * runs the header (client/header.ts, no React) at once, and loads the process strip's script
+ * The only script a page references (about 3 KB gzip). It adds the first touch to the forms
+ * (client/attribution.ts) and runs the header (client/header.ts, no React) at once, and loads the process strip's script
  * (client/process.ts, no React, under 1 KB) when the strip comes within 300 px of the viewport. React and the islands (client/hydrate.ts, ~70 KB gzip) load only
  * where a page has a React island: after the load event and the next painted frame for one hydrated at
  * load (the three tools, whose saved answers must show), for islands hydrated on view (the contact form,
@@ -12,7 +12,7 @@
  * written on <html> by the server) also loads the field-data reporter after the load event.
  */
 import { domIslandNames, type DomIslandName } from "../shared/islands/names";
-import { startAttribution } from "./attribution";
+import { listenForForms } from "./attribution";
 import { attachHeader } from "./header";
 import { sampled } from "./sample";
 
@@ -23,10 +23,9 @@ window.addEventListener("pageshow", (event) => {
   if (event.persisted && !location.hash) window.scrollTo(0, 0);
 });
 
-// One view beacon per page a person sees, and the tab's first touch for the forms (client/attribution.ts),
-// as soon as this module runs: the page is shown by then, and a visitor who leaves before the load event
-// (a slow phone, a quick click on) is still counted, with the right landing page.
-startAttribution();
+// The page view was counted before the first paint (client/count-view.ts, inline in <head>); the forms get
+// the page and the tab's first touch as their data is built (client/attribution.ts).
+listenForForms();
 
 // The header works as soon as this module runs (after parsing); data-hydrated marks it ready.
 const headerIsland = document.querySelector<HTMLElement>('[data-island="header"]');

@@ -1,7 +1,7 @@
 /**
  * Reads the client build's manifest (written by esbuild.config.ts) once at start, and inlines the
  * stylesheet: it is small, and inlining saves the first screen a render-blocking round trip. The CSP
- * allows exactly that <style> through its sha256.
+ * allows exactly that <style> through its sha256, and likewise the page view's counter's <script>.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -15,6 +15,7 @@ const assetUrl = z.string().regex(/^\/assets\/[\w.-]+$/, "an /assets/ URL");
 /** The manifest esbuild.config.ts writes; a build from another version of the code is refused at start. */
 const manifestSchema = z.strictObject({
   boot: assetUrl,
+  inlineScript: assetUrl.optional(),
   hydrate: assetUrl,
   css: z.array(assetUrl).min(1),
   criticalCss: assetUrl.optional(),
@@ -24,7 +25,7 @@ const manifestSchema = z.strictObject({
   metafile: z.string(),
 }) satisfies z.ZodType<Manifest>;
 
-export type LoadedAssets = Assets & { styleHashes: string[] };
+export type LoadedAssets = Assets & { styleHashes: string[]; scriptHashes?: string[] };
 
 export function styleHash(css: string): string {
   return `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
@@ -53,7 +54,17 @@ export function loadAssets(clientDir: string): LoadedAssets {
   // every inlined stylesheet's hash is in the one CSP (a page without the tools' sheet simply has no use
   // for its hash)
   const styleHashes = [inlineCss, ...Object.values(inlinePageCss)].filter(Boolean).map(styleHash);
-  return { ...manifest, inlineCss, inlinePageCss, styleHashes, ...(deferredCss ? { deferredCss } : {}) };
+  // the page view's counter, inlined in <head> so it counts before the first paint (client/count-view.ts);
+  // the CSP allows exactly it, by its sha256
+  const inlineScriptText = manifest.inlineScript ? read(manifest.inlineScript) : undefined;
+  return {
+    ...manifest,
+    inlineCss,
+    inlinePageCss,
+    styleHashes,
+    ...(inlineScriptText ? { inlineScriptText, scriptHashes: [styleHash(inlineScriptText)] } : {}),
+    ...(deferredCss ? { deferredCss } : {}),
+  };
 }
 
 /** For tests and tools that render without a build: no scripts, no styles. */

@@ -25,7 +25,7 @@ export function securityHeaders(config: Config, assets: LoadedAssets, assetsDir?
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", ...pricing],
+        "script-src": ["'self'", ...(assets.scriptHashes ?? []), ...pricing],
         "style-src": ["'self'", ...assets.styleHashes],
         "img-src": ["'self'", "data:", ...images, ...content],
         "font-src": ["'self'"],

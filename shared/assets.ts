@@ -5,6 +5,8 @@
 export type Manifest = {
   /** client/boot.ts: the one script tag of every page */
   boot: string;
+  /** client/count-view.ts: the page view's counter, inlined in <head> (its text: Assets.inlineScript) */
+  inlineScript?: string;
   /** client/hydrate.ts: React and the island loader, imported by boot after the load event */
   hydrate: string;
   css: string[];
@@ -20,6 +22,8 @@ export type Manifest = {
 export type PageCssName = "tools";
 export type Assets = Manifest & {
   inlineCss: string;
+  /** the counter's text, written in <head> (allowed by its sha256); empty without a build */
+  inlineScriptText?: string;
   inlinePageCss: Partial<Record<PageCssName, string>>;
   /** the split variant only: the whole sheet, linked at the end of <body> behind its inlined critical part */
   deferredCss?: string[];

@@ -5,8 +5,9 @@ import { islandSite, type Site } from "../../shared/site";
 
 /**
  * The whole <html> document, rendered on the server. Pages add <title>, <meta> and <link> anywhere in the
- * tree and React 19 hoists them here. No inline executable script: the entry is an external module, and
- * the inline <style> is allowed by its sha256 in the CSP.
+ * tree and React 19 hoists them here. One inline script, the page view's counter (client/count-view.ts,
+ * before the first paint), allowed like the inline <style> by its sha256 in the CSP; the entry is an
+ * external module.
  */
 export function Document({
   assets,
@@ -50,6 +51,10 @@ export function Document({
           <style dangerouslySetInnerHTML={{ __html: extraCss }} />
         ) : extraHref ? (
           <link rel="stylesheet" href={extraHref} />
+        ) : null}
+        {/* the page view is counted while the page is parsed, before its first paint (decision 0031) */}
+        {assets.inlineScriptText ? (
+          <script dangerouslySetInnerHTML={{ __html: assets.inlineScriptText }} />
         ) : null}
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

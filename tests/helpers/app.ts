@@ -53,6 +53,8 @@ export function makeHandler(
     refusalHold?: RefusalHold;
     /** the daily totals (server/stats/); SQLite in the handler's DATA_DIR unless given */
     stats?: Stats;
+    /** the client build's assets (testAssets unless given) */
+    assets?: LoadedAssets;
   } = {},
 ) {
   const config = loadConfig({
@@ -67,7 +69,7 @@ export function makeHandler(
   return createRequestHandler({
     config,
     logger: options.logger ?? pino({ level: "silent" }),
-    assets: testAssets,
+    assets: options.assets ?? testAssets,
     paths: {
       clientDir: options.clientDir ?? path.resolve("tests/fixtures/client"),
       publicDir: path.resolve("public"),
