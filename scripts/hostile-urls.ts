@@ -39,8 +39,15 @@
  * what is bounded (caches, V8's heap high-water mark), the second shows whether anything keeps growing.
  *   slow-wave  (issue 35 item 4) HOSTILE_WAVE slow posts at once (default 15,000) from 150 addresses, on a
  *              server of its own: RSS and the heap figures every 5 s during the wave and after it (slowWave)
- * Env: HOSTILE_COUNT, HOSTILE_ROUNDS, HOSTILE_SLOW, HOSTILE_WAVE, HOSTILE_WAVE_AFTER, HOSTILE_ONLY (a comma
- * list of flood names, 404-log, outage and slow-wave included). The server's own variables pass through:
+ *   view-flood forged page views for HOSTILE_VIEW_SECONDS (default 60) from one address and from one IPv6
+ *              /56 (X-Forwarded-For, the server trusting loopback), with junk sources and made-up and real
+ *              paths, while a real browser (Debian's Chromium) lands from a Google Ads campaign, sends a
+ *              lead, and a second visitor lands directly: /owner/stats.json must then name the real
+ *              campaign, its source and its lead with exactly their figures, every real beacon must have
+ *              been answered 204, the flood's counted visits must stay within its clients' shares, and the
+ *              refusals must be in the "page views refused" warn line. Prints PASS or FAIL (exit code 1)
+ * Env: HOSTILE_COUNT, HOSTILE_ROUNDS, HOSTILE_SLOW, HOSTILE_WAVE, HOSTILE_WAVE_AFTER, HOSTILE_VIEW_SECONDS,
+ * HOSTILE_ONLY (a comma list of flood names, 404-log, outage, slow-wave and view-flood included). The server's own variables pass through:
  * FORM_REFUSAL_HOLD_MS=0 turns off the pause before repeat refusals (decision 0027), which shows what a
  * refusal itself costs (the req/s of post-429 and post-400 against post-415's); with the pause (the
  * default) the refused floods run at about one answer a second per connection. "cpu %" is the server's
@@ -76,6 +83,8 @@ const selected = (name: string) => ONLY.length === 0 || ONLY.includes(name);
 const WAVE = positiveInt("HOSTILE_WAVE", 15_000);
 /** How long RSS is followed after the wave's last connection closed. */
 const WAVE_AFTER_S = positiveInt("HOSTILE_WAVE_AFTER", 30);
+/** How long the view flood lasts. */
+const VIEW_FLOOD_S = positiveInt("HOSTILE_VIEW_SECONDS", 60);
 const CONCURRENCY = 16;
 const PROBE_IDLE = 100;
 const ORIGIN = "http://hostile.example.com";
@@ -458,6 +467,7 @@ async function floodsOnOneServer() {
 if (selected("404-log")) await longTargetFlood();
 if (selected("outage")) await outageSlugFlood();
 if (selected("slow-wave")) await slowWave();
+if (selected("view-flood")) await viewFlood();
 // --write: what was printed goes into docs/PERFORMANCE.md's figures:hostile section
 if (process.argv.includes("--write")) {
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
@@ -702,4 +712,228 @@ async function slowWave() {
     await srv.stop();
     removeTempDir(own);
   }
+}
+
+/**
+ * Forged page views from one address and one IPv6 /56 for VIEW_FLOOD_S seconds, while a real browser
+ * lands from a campaign, sends a lead, and another visitor lands directly. The owner's figures must keep
+ * the real traffic by name and to the unit (docs/decisions/0030-views-a-stranger-cannot-write.md).
+ */
+async function viewFlood() {
+  const { chromium } = await import("@playwright/test");
+  const { chromiumLaunch } = await import("./lib/chromium");
+  const { getFreePort } = await import("./lib/free-port");
+  const { MAX_CLIENT_VISITS } = await import("../server/stats/guard");
+  const own = makeTempDir("hostile-views-");
+  const password = "hostile view flood";
+  const port = await getFreePort("127.0.0.1");
+  // a zone whose clock reads about noon: the figures are one day's
+  const k = 12 - new Date().getUTCHours();
+  const zone = k === 0 ? "Etc/GMT" : k > 0 ? `Etc/GMT-${k}` : `Etc/GMT+${-k}`;
+  const srv = await startServer({
+    env: {
+      ...IMAGE.env,
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      WARM_CACHE: "0",
+      WEB_CONCURRENCY: "1",
+      TRUST_PROXY: "loopback",
+      OWNER_PASSWORD: password,
+      STATS_TIME_ZONE: zone,
+      VITALS_SAMPLE_RATE: "0",
+      DATA_DIR: own,
+    },
+    nodeFlags: IMAGE.flags,
+  });
+  const browser = await chromium.launch(chromiumLaunch);
+  const problems: string[] = [];
+  try {
+    const pages = (await fetchSitemapPaths(srv.origin)).filter((p) => !p.includes("?"));
+    const { pages: routePages } = await import("../shared/routes");
+    const { matchRoutes } = await import("react-router-dom");
+    const table = routePages.map((page) => ({ path: page.path, id: page.id }));
+    const templateOf = (p: string) => matchRoutes(table, p)?.at(-1)?.route.id ?? "not-found";
+    // the flood's pages: real ones (not the real visitors' landings) and made-up ones
+    const floodPages = pages.filter((p) => p !== "/services/local-seo" && p !== "/about");
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const statuses: Statuses = new Map();
+    let stop = false;
+    let sent = 0;
+    const forge = async (worker: number) => {
+      for (let i = worker; !stop; i += CONCURRENCY) {
+        const madeUp = i % 5 === 0;
+        const path = madeUp ? `/blog/forged-${random()}` : nth(floodPages, i);
+        const body = JSON.stringify({
+          template: madeUp ? (i % 10 === 0 ? "not-found" : "blog-post") : templateOf(path),
+          path,
+          ...(i % 3 === 0
+            ? {}
+            : { entry: true, utm_source: `junk${i}`, utm_campaign: `flood${i}`, referrer: `h${i}.example` }),
+        });
+        // one address, and one IPv6 /56 whose every request has another address inside it
+        const from =
+          i % 2
+            ? "203.0.113.66"
+            : `2001:db8:66:ab${(i % 256).toString(16).padStart(2, "0")}::${(i % 65535).toString(16)}`;
+        const status = await send(srv.origin, agent, {
+          method: "POST",
+          path: "/api/views",
+          body,
+          headers: {
+            "content-type": "text/plain;charset=UTF-8",
+            "sec-fetch-site": "same-origin",
+            "user-agent":
+              "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+            "x-forwarded-for": from,
+          },
+        });
+        tally(statuses, status);
+        sent++;
+      }
+    };
+    const started = performance.now();
+    const flooding = Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => forge(w)));
+
+    // the real visitors, a third of the way into the flood
+    await sleep((VIEW_FLOOD_S * 1000) / 3);
+    const realBeacons: number[] = [];
+    const visitor = async (ip: string) => {
+      const context = await browser.newContext({
+        userAgent:
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+        extraHTTPHeaders: { "X-Forwarded-For": ip },
+      });
+      const page = await context.newPage();
+      page.on("response", (r) => {
+        if (r.url().endsWith("/api/views")) realBeacons.push(r.status());
+      });
+      return { context, page };
+    };
+    const seen = async (page: import("@playwright/test").Page, go: () => Promise<unknown>) => {
+      const beacon = page.waitForResponse((r) => r.url().endsWith("/api/views"), { timeout: 60_000 });
+      await go();
+      await beacon;
+    };
+    const ad = await visitor("198.51.100.7");
+    await seen(ad.page, () =>
+      ad.page.goto(
+        `${srv.origin}/services/local-seo?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=REAL`,
+        {
+          referer: "https://www.google.com/",
+        },
+      ),
+    );
+    await seen(ad.page, () => ad.page.goto(`${srv.origin}/contact`, { referer: ad.page.url() }));
+    await ad.page.locator("#contact-form").scrollIntoViewIfNeeded();
+    await ad.page.locator('[data-island="contact"][data-hydrated="true"]').waitFor({ timeout: 60_000 });
+    await ad.page.getByLabel("First name").fill("Real");
+    await ad.page.getByLabel("Last name").fill("Visitor");
+    await ad.page.getByLabel("Email", { exact: true }).fill("real@example.com");
+    await ad.page.getByLabel("Phone number").fill("(718) 555-0123");
+    await ad.page.getByLabel("How can we help?").fill("A real lead during a flood of forged views.");
+    await ad.page.getByRole("button", { name: "Send Message" }).click();
+    await ad.page.getByText("Thank you for your message!").waitFor({ timeout: 60_000 });
+    await ad.context.close();
+    const walkIn = await visitor("198.51.100.8");
+    await seen(walkIn.page, () => walkIn.page.goto(`${srv.origin}/about`));
+    await walkIn.context.close();
+
+    const left = VIEW_FLOOD_S * 1000 - (performance.now() - started);
+    if (left > 0) await sleep(left);
+    stop = true;
+    await flooding;
+    agent.destroy();
+    const seconds = (performance.now() - started) / 1000;
+
+    const res = await fetch(`${srv.origin}/owner/stats.json`, {
+      headers: { authorization: `Basic ${Buffer.from(`owner:${password}`).toString("base64")}` },
+    });
+    const figures = (await res.json()) as {
+      visits: number;
+      leads: number;
+      byCampaign: Array<{ campaign: string; visits: number; leads: number }>;
+      bySource: Array<{ source: string; channel: string; visits: number; leads: number }>;
+      byLanding: Array<{ path: string; visits: number; leads: number }>;
+      folded: unknown[];
+    };
+    const counts = [...statuses]
+      .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      .map(([status, n]) => `${status} x${n}`)
+      .join(", ");
+    console.log(
+      `view-flood: ${sent} forged views in ${seconds.toFixed(0)} s (${(sent / seconds).toFixed(0)}/s) from one address and one /56 (${counts}); ` +
+        `real beacons ${realBeacons.join(", ")}; figures: ${figures.visits} visits, ${figures.leads} leads`,
+    );
+    const expectRow = <T>(what: string, row: T | undefined, expected: T) => {
+      if (JSON.stringify(row) !== JSON.stringify(expected))
+        problems.push(`${what}: ${JSON.stringify(row)} instead of ${JSON.stringify(expected)}`);
+    };
+    expectRow(
+      "the real campaign",
+      figures.byCampaign.find((r) => r.campaign === "google / cpc / spring"),
+      {
+        campaign: "google / cpc / spring",
+        visits: 1,
+        leads: 1,
+      },
+    );
+    expectRow(
+      "its source",
+      figures.bySource.find((r) => r.source === "Google"),
+      {
+        source: "Google",
+        channel: "Paid Search",
+        visits: 1,
+        leads: 1,
+      },
+    );
+    expectRow(
+      "its landing page",
+      figures.byLanding.find((r) => r.path === "/services/local-seo"),
+      {
+        path: "/services/local-seo",
+        visits: 1,
+        leads: 1,
+      },
+    );
+    expectRow(
+      "the direct visitor's landing page",
+      figures.byLanding.find((r) => r.path === "/about"),
+      {
+        path: "/about",
+        visits: 1,
+        leads: 0,
+      },
+    );
+    if (figures.leads !== 1) problems.push(`${figures.leads} leads instead of 1`);
+    if (realBeacons.length !== 3 || realBeacons.some((status) => status !== 204))
+      problems.push(`the real visitors' beacons were answered ${realBeacons.join(", ")}`);
+    const floodVisits = figures.visits - 2;
+    if (floodVisits > 2 * MAX_CLIENT_VISITS)
+      problems.push(
+        `the flood counted ${floodVisits} visits, over its two clients' shares (${2 * MAX_CLIENT_VISITS})`,
+      );
+    // the refusals' warn line is written once a minute: wait for it
+    await srv
+      .waitFor(() => srv.count("page views refused") > 0, "the page views refused line", 75_000)
+      .catch(() => problems.push("no 'page views refused' warn line"));
+    const refusedLine = srv.json().find((line) => line.msg === "page views refused");
+    console.log(
+      `view-flood: the flood's counted visits ${floodVisits}; refused ${JSON.stringify(refusedLine?.refused ?? {})}`,
+    );
+  } catch (error) {
+    problems.push(`the flood test failed: ${(error as Error).message}`);
+  } finally {
+    await browser.close();
+    await srv.stop();
+    removeTempDir(own);
+  }
+  if (problems.length) {
+    console.log(`view-flood: FAIL\n  ${problems.join("\n  ")}`);
+    process.exitCode = 1;
+  } else
+    console.log(
+      "view-flood: PASS (the real campaign, its lead and the direct visit are counted exactly, by name)",
+    );
 }
