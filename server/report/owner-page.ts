@@ -80,6 +80,7 @@ main{padding:1.25rem 1rem 2.5rem}
 .kpi .note{display:block;color:var(--color-muted);font-size:.8125rem}
 .up{color:var(--color-success)}.down{color:var(--color-danger)}
 section{background:var(--color-surface);border:1px solid var(--color-border);border-radius:.75rem;padding:1.125rem 1rem;margin:0 0 1rem;min-width:0}
+section.scroll{border:0;border-radius:0;padding:0;margin:0 0 .5rem}
 h2{margin:0 0 .25rem;font-size:1.1875rem;line-height:1.25;color:var(--color-ink)}
 h3{margin:1rem 0 .375rem;font-size:.9375rem;color:var(--color-ink)}
 .lede{margin:0 0 .75rem;color:var(--color-muted);font-size:.875rem}
@@ -111,7 +112,7 @@ ul.plain{margin:.25rem 0 .5rem;padding-left:1.25rem}
 dl.defs{margin:0;display:grid;grid-template-columns:1fr;gap:.25rem 1rem;font-size:.875rem}
 dl.defs dt{font-weight:600;color:var(--color-ink)}dl.defs dd{margin:0 0 .375rem;color:var(--color-muted)}
 footer{color:var(--color-muted);font-size:.8125rem;padding:0 1rem 2rem}
-@media (max-width:40em){.hint{display:block}}
+@media (max-width:40em){.hint{display:block}th,td{padding:.4rem .375rem}th{letter-spacing:0}th:first-child,td:first-child{min-width:7rem}}
 @media (min-width:45em){.kpis{grid-template-columns:repeat(3,minmax(0,1fr))}.grid2{grid-template-columns:repeat(2,minmax(0,1fr))}
 .top{padding:2rem 2rem 1.75rem}main{padding:1.5rem 2rem 3rem}section{padding:1.375rem 1.5rem}footer{padding:0 2rem 2rem}
 dl.defs{grid-template-columns:max-content 1fr}}
@@ -177,17 +178,21 @@ const conversionColumns = (first: string, code = false): Column<Row>[] => [
   { head: "Conversion", cell: (r) => (r.visits ? pct(r.leads, r.visits) : "–") },
 ];
 
-/** "↑ 12%" / "↓ 3%" / "same" against the previous period's figure. */
-function change(now: number, before: number, unit: "%" | "pp" = "%"): string {
+/**
+ * "↑ 12%" / "↓ 3%" / "same" against the previous period's figure; green when it went the good way (up, or
+ * down for a figure where less is better), red otherwise.
+ */
+function change(now: number, before: number, unit: "%" | "pp" = "%", lessIsBetter = false): string {
+  const tone = (rose: boolean) => (rose !== lessIsBetter ? "up" : "down");
   if (unit === "pp") {
     const diff = 100 * (now - before);
     if (Math.abs(diff) < 0.05) return "same";
-    return `<span class="${diff > 0 ? "up" : "down"}">${diff > 0 ? "↑" : "↓"} ${Math.abs(diff).toFixed(1)} pts</span>`;
+    return `<span class="${tone(diff > 0)}">${diff > 0 ? "↑" : "↓"} ${Math.abs(diff).toFixed(1)} pts</span>`;
   }
   if (now === before) return "same";
-  if (!before) return `<span class="up">↑ new</span>`;
+  if (!before) return `<span class="${tone(true)}">↑ new</span>`;
   const ratio = (now - before) / before;
-  return `<span class="${ratio > 0 ? "up" : "down"}">${ratio > 0 ? "↑" : "↓"} ${Math.abs(100 * ratio).toFixed(0)}%</span>`;
+  return `<span class="${tone(ratio > 0)}">${ratio > 0 ? "↑" : "↓"} ${Math.abs(100 * ratio).toFixed(0)}%</span>`;
 }
 
 const periodText = (since: string, until: string) => (since === until ? since : `${since} to ${until}`);
@@ -302,7 +307,7 @@ export function renderOwnerPage(stats: OwnerStats, options: PageOptions): string
     [
       "Leads without a visit",
       int(leftOutTotal),
-      `${change(leftOutTotal, prev.leadsWithoutVisit)} · not in the rate (see below)`,
+      `${change(leftOutTotal, prev.leadsWithoutVisit, "%", true)} · not in the rate (see below)`,
     ],
     [
       "Pages per visit",
@@ -439,27 +444,36 @@ ${table(
   timed ? stats.timeToLead : [],
 )}</section>`);
 
+  const vitalsByTemplate = new Map<string, Partial<Record<(typeof METRIC_NAMES)[number], VitalSummary>>>();
+  for (const row of stats.vitals) {
+    const entry = vitalsByTemplate.get(row.template) ?? {};
+    entry[row.metric] = row;
+    vitalsByTemplate.set(row.template, entry);
+  }
   sections.push(`<section aria-labelledby="s-vitals"><h2 id="s-vitals">Core Web Vitals</h2>
-<p class="lede">The sampled page views' field data, per template: the 75th percentile (at most the value shown: values are kept in buckets) and the share rated <span class="good">good</span>, <span class="ni">needs improvement</span> and <span class="poor">poor</span> by Google's thresholds. Under ${FEW_SAMPLES} samples a percentile says little: it is marked.</p>
+<p class="lede">The sampled page views' field data, per template: the 75th percentile (at most the value shown: values are kept in buckets), the share rated <span class="good">good</span> by Google's thresholds (the rest <span class="ni">needs improvement</span> or <span class="poor">poor</span>), and the samples each stands on. Under ${FEW_SAMPLES} samples a percentile says little: it is marked.</p>
 ${table(
   "Core Web Vitals",
   [
-    { head: "Template", cell: (r: VitalSummary) => esc(r.template) },
-    { head: "Metric", cell: (r) => r.metric },
     {
-      head: "Samples",
-      cell: (r) =>
-        r.samples < FEW_SAMPLES ? `<span class="pill few">${int(r.samples)}: few</span>` : int(r.samples),
+      head: "Template",
+      cell: ([template]: [string, Partial<Record<(typeof METRIC_NAMES)[number], VitalSummary>>]) =>
+        esc(template),
     },
-    { head: "p75", cell: (r) => vitalCell(r) },
-    { head: "Good", cell: (r) => pct(r.good, r.samples) },
-    { head: "Needs improvement", cell: (r) => pct(r.needsImprovement, r.samples) },
-    { head: "Poor", cell: (r) => pct(r.poor, r.samples) },
+    ...METRIC_NAMES.map((metric) => ({
+      head: metric,
+      cell: ([, rows]: [string, Partial<Record<(typeof METRIC_NAMES)[number], VitalSummary>>]) => {
+        const row = rows[metric];
+        if (!row) return "–";
+        const samples =
+          row.samples < FEW_SAMPLES
+            ? `<span class="pill few">${int(row.samples)}: few</span>`
+            : `<small>${int(row.samples)} samples</small>`;
+        return `${vitalCell(row)}<br /><small>${pct(row.good, row.samples)} good</small> ${samples}`;
+      },
+    })),
   ],
-  [...stats.vitals].sort(
-    (a, b) =>
-      a.template.localeCompare(b.template) || METRIC_NAMES.indexOf(a.metric) - METRIC_NAMES.indexOf(b.metric),
-  ),
+  [...vitalsByTemplate].sort(([a], [b]) => a.localeCompare(b)),
 )}</section>`);
 
   const folded = stats.folded.map(
