@@ -80,11 +80,14 @@ const outboxCliOptions: esbuild.BuildOptions = {
 
 // the owner's report (scripts/report.ts) likewise: `node dist/report.js LOG...` in the image. It reads the route
 // table (shared/routes.tsx) to name each path's template, hence JSX; its packages are bundled so that the
-// icon set is tree-shaken (lucide-react loaded whole is 42 MB of the report's memory)
-const reportCliOptions: esbuild.BuildOptions = {
+// icon set is tree-shaken (lucide-react loaded whole is 42 MB of the report's memory), except the Redis client
+// (the daily totals with REDIS_URL), CommonJS that requires Node's modules at run time: it is loaded from
+// node_modules, as the server loads it
+export const reportCliOptions: esbuild.BuildOptions = {
   ...outboxCliOptions,
   entryPoints: { report: "scripts/report.ts" },
   packages: "bundle",
+  external: ["redis", "@redis/*"],
   jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
 };

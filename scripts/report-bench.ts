@@ -1,7 +1,12 @@
 /**
- * The owner's report against a big synthetic log (issue 36: 1 GB in under 60 s, under 200 MB):
+ * The owner's report against a big synthetic log (1 GB in under 60 s, under 200 MB):
  *
  *   npm run build && npx tsx scripts/report-bench.ts [--mb 1024] [--file var/report-bench.log] [--keep]
+ *   npm run build && npx tsx scripts/report-bench.ts --vitals-lines 20000000
+ *
+ * The second form pipes that many `web-vitals` lines (one client's hours of posting, each with its own
+ * request id) into `node dist/report.js -` without writing them to disk: the report must end with a report,
+ * its memory bounded (fixed-bucket histograms, a bounded dedupe table).
  *
  * Writes FILE (unless it is already about that size) with a seeded mix shaped like a busy month of the
  * site: per visit an entry view and one to five more, each page's access line and its first visit's asset
@@ -20,6 +25,11 @@ const flag = (name: string, fallback: string) => {
 };
 const megabytes = Number(flag("--mb", "1024"));
 const file = flag("--file", "var/report-bench.log");
+const vitalsLines = Number(flag("--vitals-lines", "0"));
+if (vitalsLines > 0) {
+  await vitalsFlood(vitalsLines);
+  process.exit(0);
+}
 
 let seed = 42;
 /** A seeded generator (mulberry32): the same log every run. */
@@ -103,6 +113,7 @@ function visitLines(): string[] {
       JSON.stringify({
         level: 30,
         time: time + 900,
+        id: `r${requestId++}`,
         template,
         path: page,
         ...(v ? {} : { entry: true }),
@@ -113,7 +124,7 @@ function visitLines(): string[] {
     );
     if (random() < 0.1)
       out.push(
-        `{"level":30,"time":${time + 20000},"template":"${template}","device":"${device}","nav":"navigate","LCP":${Math.round(800 + random() * 3000)},"FCP":${Math.round(500 + random() * 1500)},"TTFB":${Math.round(50 + random() * 500)},"CLS":${(random() * 0.2).toFixed(4)},"INP":${Math.round(40 + random() * 300)},"msg":"web-vitals"}`,
+        `{"level":30,"time":${time + 20000},"id":"r${requestId++}","template":"${template}","device":"${device}","nav":"navigate","LCP":${Math.round(800 + random() * 3000)},"FCP":${Math.round(500 + random() * 1500)},"TTFB":${Math.round(50 + random() * 500)},"CLS":${(random() * 0.2).toFixed(4)},"INP":${Math.round(40 + random() * 300)},"msg":"web-vitals"}`,
       );
     time += 10_000 + Math.floor(random() * 120_000);
   }
@@ -123,12 +134,12 @@ function visitLines(): string[] {
       JSON.stringify({
         level: 30,
         time,
+        id: `r${requestId++}`,
         form: random() < 0.8 ? "contact" : "newsletter",
         page: "/contact",
         template: "contact",
-        ...(js
-          ? { landing, ...source, landedAt: time - 200_000 - Math.floor(random() * 3_000_000), pages: views }
-          : {}),
+        credit: js ? "visit" : "no-script",
+        ...(js ? { landing, ...source, pages: views, minutes: 3 + Math.floor(random() * 50) } : {}),
         device,
         msg: "lead",
       }),
@@ -173,3 +184,34 @@ console.log(run.stdout.split("\n").find((line) => line.startsWith("lines read"))
 console.log(
   `node dist/report.js on ${(size / 1024 / 1024).toFixed(0)} MB: ${seconds} s wall, peak RSS ${(kilobytes! / 1024).toFixed(0)} MB (${(size / 1024 / 1024 / seconds!).toFixed(0)} MB/s)`,
 );
+
+/** `count` web-vitals lines piped into the built report, never written to disk: its wall time and peak RSS. */
+async function vitalsFlood(count: number) {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(
+    "/usr/bin/time",
+    ["-f", "%e %M", process.execPath, "dist/report.js", "-", "--out", "/dev/null"],
+    {
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const start = Date.parse("2026-11-20T15:00:00Z");
+  const templates = ["home", "service", "blog-post", "contact", "about"];
+  for (let i = 0; i < count; i += 10_000) {
+    let chunk = "";
+    for (let j = i; j < Math.min(count, i + 10_000); j++)
+      chunk += `{"level":30,"time":${start + j * 10},"id":"v${j}","template":"${templates[j % 5]}","device":"mobile","nav":"navigate","LCP":${500 + (j % 5000)},"FCP":${300 + (j % 2000)},"TTFB":${50 + (j % 900)},"CLS":${((j % 300) / 1000).toFixed(3)},"INP":${20 + (j % 600)},"msg":"web-vitals"}\n`;
+    if (!child.stdin.write(chunk)) await new Promise<void>((ok) => child.stdin.once("drain", () => ok()));
+  }
+  child.stdin.end();
+  const code = await new Promise<number | null>((ok) => child.on("exit", ok));
+  const [seconds, kilobytes] = err.trim().split("\n").at(-1)!.split(" ").map(Number);
+  console.log(out.split("\n").find((line) => line.startsWith("lines read")) ?? out.slice(0, 400));
+  console.log(
+    `node dist/report.js on ${count.toLocaleString("en-US")} web-vitals lines (standard input): exit ${code}, ${seconds} s wall, peak RSS ${(kilobytes! / 1024).toFixed(0)} MB`,
+  );
+}

@@ -435,3 +435,34 @@ test("web-vitals lines are counted in fixed buckets: memory does not grow with t
     },
   ]);
 });
+
+test("the built command (dist/report.js, as the Docker image runs it) reads a log and the store", async () => {
+  const { build, stop } = await import("esbuild");
+  const { reportCliOptions } = await import("../../esbuild.config");
+  const { spawnSync } = await import("node:child_process");
+  // inside the project, so the packages left outside the bundle (the Redis client) resolve as in the image
+  const outdir = path.resolve("node_modules/.cache/report-build-test");
+  await build({ ...reportCliOptions, outdir, logLevel: "silent" });
+  // esbuild's service process would keep the test runner alive
+  await stop();
+  const line =
+    '{"level":30,"time":1795705200000,"id":"b-1","template":"home","path":"/","entry":true,"device":"mobile","msg":"view"}';
+  const fromLog = spawnSync(process.execPath, [path.join(outdir, "report.js"), "-", "--out", "/dev/null"], {
+    input: `${line}\n`,
+    encoding: "utf8",
+  });
+  expect(fromLog.stderr).toBe("");
+  expect(fromLog.status).toBe(0);
+  expect(fromLog.stdout).toContain("visits 1, page views 1");
+  const dir = await mkdtemp(path.join(tmpdir(), "report-built-"));
+  const store = new SqliteCounts(path.join(dir, "stats.sqlite"));
+  store.add([{ day: "2026-11-20", dim: "total", key: "", views: 4, visits: 2, leads: 1, folded: 0 }]);
+  store.close();
+  const fromStore = spawnSync(
+    process.execPath,
+    [path.join(outdir, "report.js"), "--since", "2026-11-20", "--until", "2026-11-20", "--out", "/dev/null"],
+    { encoding: "utf8", env: { ...process.env, DATA_DIR: dir } },
+  );
+  expect(fromStore.status).toBe(0);
+  expect(fromStore.stdout).toContain("visits 2, page views 4, leads 1");
+}, 120_000);
