@@ -466,3 +466,26 @@ test("the built command (dist/report.js, as the Docker image runs it) reads a lo
   expect(fromStore.status).toBe(0);
   expect(fromStore.stdout).toContain("visits 2, page views 4, leads 1");
 }, 120_000);
+
+test("the charts: one day is one bar, not a slab; past 92 days the bars are weeks", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "report-charts-"));
+  const store = new SqliteCounts(path.join(dir, "stats.sqlite"));
+  store.add([{ day: "2026-11-20", dim: "total", key: "", views: 4, visits: 3, leads: 1, folded: 0 }]);
+  store.close();
+  const env = { DATA_DIR: dir };
+  const bars = (html: string) =>
+    [...html.matchAll(/<svg class="bars visits"[^>]*>(.*?)<\/svg>/g)].flatMap(([, svg]) =>
+      [...svg!.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g)].map(([, x, , w]) => ({
+        x: Number(x),
+        width: Number(w),
+      })),
+    );
+  const oneDay = await reportOf(["--since", "2026-11-20", "--until", "2026-11-20"], undefined, env);
+  expect(bars(oneDay.html)).toEqual([{ x: 47, width: 6 }]);
+  expect(oneDay.html).toContain("Visits and Leads per Day");
+  const year = await reportOf(["--since", "2025-10-17", "--until", "2026-11-20"], undefined, env);
+  expect(year.html).toContain("Visits and Leads per Week");
+  // 400 days: 58 weeks (the last one of 1 day), each bar narrower than its slot
+  expect(bars(year.html)).toHaveLength(58);
+  expect(bars(year.html).every((bar) => bar.width < 100 / 58)).toBe(true);
+});
