@@ -505,6 +505,7 @@ ${folded.length ? `<h3>Summed as “(other)” in this period</h3><ul class="pla
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex, nofollow" />
 <title>Owner's figures, ${esc(period)} | ${esc(options.siteName)}</title>
+${options.mode === "live" ? '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />' : ""}
 <style>${font}${CSS}</style>
 </head>
 <body>
