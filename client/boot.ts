@@ -1,8 +1,9 @@
 /**
- * The only script a page references (about 3 KB gzip). It adds the first touch to the forms
- * (client/attribution.ts) and runs the header (client/header.ts, no React) at once, and loads the process strip's script
- * (client/process.ts, no React, under 1 KB) when the strip comes within 300 px of the viewport. React and the islands (client/hydrate.ts, ~70 KB gzip) load only
- * where a page has a React island: after the load event and the next painted frame for one hydrated at
+ * The only script a page references (about 2 KB gzip). It runs the header (client/header.ts, no React) at
+ * once, asks for the forms' first-touch part where a page has such a form (client/attribution.ts), and
+ * loads the process strip's script (client/process.ts, no React, under 1 KB) when the strip comes within
+ * 300 px of the viewport. React and the islands (client/hydrate.ts, ~70 KB gzip) load only where a page
+ * has a React island: after the load event and the next painted frame for one hydrated at
  * load (the three tools, whose saved answers must show), for islands hydrated on view (the contact form,
  * the pricing table, the newsletter box) when the first of them comes within 300 px of the viewport, and
  * for islands hydrated on interaction (the reviews filter, the blog's pager) at the visitor's first
@@ -12,7 +13,6 @@
  * written on <html> by the server) also loads the field-data reporter after the load event.
  */
 import { domIslandNames, type DomIslandName } from "../shared/islands/names";
-import { listenForForms } from "./attribution";
 import { attachHeader } from "./header";
 import { sampled } from "./sample";
 
@@ -23,9 +23,12 @@ window.addEventListener("pageshow", (event) => {
   if (event.persisted && !location.hash) window.scrollTo(0, 0);
 });
 
-// The page view was counted before the first paint (client/count-view.ts, inline in <head>); the forms get
-// the page and the tab's first touch as their data is built (client/attribution.ts).
-listenForForms();
+// The page view was counted before the first paint (client/count-view.ts, inline in <head>). A page with a
+// form that says where its lead came from (the contact form, the newsletter box) loads the part that adds
+// the page and the tab's first touch to its data as it is built (client/attribution.ts); a form sent before
+// that chunk has come still carries its page (a hidden field), and the server counts its lead apart.
+if (document.querySelector("form[data-attribution]"))
+  void import("./attribution").then((attribution) => attribution.listenForForms());
 
 // The header works as soon as this module runs (after parsing); data-hydrated marks it ready.
 const headerIsland = document.querySelector<HTMLElement>('[data-island="header"]');
