@@ -344,17 +344,13 @@ async function runTab(browser: Browser, origin: string, tab: Tab) {
     for (const next of tab.then ?? [])
       await seen(page, () => page.goto(`${origin}${next}`, { referer: page.url() }));
     if (tab.secondTab) {
-      // a link opened in a new tab (Ctrl+click): no first touch there, a same-site referrer
-      let second: Page | undefined;
-      await seen(page, async () => {
-        const opened = context.waitForEvent("page");
-        await page
-          .locator('main a[href="/contact"]:visible')
-          .first()
-          .click({ modifiers: ["Control"] });
-        second = await opened;
-      });
-      await sendContact(second!, `Lead from a second tab (${tab.name}).`);
+      // a link opened in a new tab: the new tab has its own (empty) session storage and this page as its
+      // referrer. Opened as a page of the same browser with that referrer: once in several runs a Ctrl+click's
+      // tab answered no beacon within a minute here (not seen again in a script of its own), which the test
+      // could not tell from a lost count.
+      const second = await context.newPage();
+      await seen(second, () => second.goto(`${origin}/contact`, { referer: page.url() }));
+      await sendContact(second, `Lead from a second tab (${tab.name}).`);
     } else if (tab.lead) await sendContact(page, `Lead from ${tab.name}.`);
   } finally {
     await context.close();

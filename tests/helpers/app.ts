@@ -15,6 +15,7 @@ import type { Relay, RelayMessage } from "../../server/contact/relay";
 import type { BlogService } from "../../server/blog/service";
 import type { Stats } from "../../server/stats";
 import { createRequestHandler } from "../../server/cache-front-door";
+import { memoryStats } from "./stats";
 
 export const testCss = "body{margin:0}";
 export const testToolsCss = ".tool{display:block}";
@@ -51,7 +52,10 @@ export function makeHandler(
     renderTimeoutMs?: number;
     /** where refused posts wait; unless given (or FORM_REFUSAL_HOLD_MS is), they are answered at once */
     refusalHold?: RefusalHold;
-    /** the daily totals (server/stats/); SQLite in the handler's DATA_DIR unless given */
+    /**
+     * the daily totals (server/stats/); in memory unless given (the SQLite store's thread is tested on its
+     * own, tests/unit/stats-store.test.ts, and in the e2e specs)
+     */
     stats?: Stats;
     /** the client build's assets (testAssets unless given) */
     assets?: LoadedAssets;
@@ -66,9 +70,10 @@ export function makeHandler(
     FORM_REFUSAL_HOLD_MS: "0",
     ...options.env,
   });
+  const logger = options.logger ?? pino({ level: "silent" });
   return createRequestHandler({
     config,
-    logger: options.logger ?? pino({ level: "silent" }),
+    logger,
     assets: options.assets ?? testAssets,
     paths: {
       clientDir: options.clientDir ?? path.resolve("tests/fixtures/client"),
@@ -84,7 +89,7 @@ export function makeHandler(
     ...(options.blog ? { blog: options.blog } : {}),
     ...(options.rateLimitStores ? { rateLimitStores: options.rateLimitStores } : {}),
     ...(options.refusalHold ? { refusalHold: options.refusalHold } : {}),
-    ...(options.stats ? { stats: options.stats } : {}),
+    stats: options.stats ?? memoryStats({ logger, env: options.env ?? {} }).stats,
   });
 }
 
