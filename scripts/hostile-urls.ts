@@ -717,7 +717,7 @@ async function slowWave() {
 /**
  * Forged page views from one address and one IPv6 /56 for VIEW_FLOOD_S seconds, while a real browser
  * lands from a campaign, sends a lead, and another visitor lands directly. The owner's figures must keep
- * the real traffic by name and to the unit (docs/decisions/0030-views-a-stranger-cannot-write.md).
+ * the real traffic by name and to the unit (docs/decisions/0033-views-a-stranger-cannot-write.md).
  */
 async function viewFlood() {
   const { chromium } = await import("@playwright/test");

@@ -6,7 +6,7 @@
  * pages the server never sees, and only a page that runs its script for a person sends one: no crawler,
  * prefetch, HEAD, redirect or probe (docs/decisions/0020-page-views-by-beacon.md).
  *
- * A view costs more than an anonymous POST (docs/decisions/0030-views-a-stranger-cannot-write.md): the
+ * A view costs more than an anonymous POST (docs/decisions/0033-views-a-stranger-cannot-write.md): the
  * browser's fetch metadata must say same-origin; the shape is exact (1 KB, known keys); the template is the
  * one the path is routed to, and the path a page the site serves (a `not-found` view only for a path that
  * was answered 404 to a page load); each client (address, or IPv6 /56) has its share of views and visits

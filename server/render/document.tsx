@@ -52,7 +52,7 @@ export function Document({
         ) : extraHref ? (
           <link rel="stylesheet" href={extraHref} />
         ) : null}
-        {/* the page view is counted while the page is parsed, before its first paint (decision 0031) */}
+        {/* the page view is counted while the page is parsed, before its first paint (decision 0034) */}
         {assets.inlineScriptText ? (
           <script dangerouslySetInnerHTML={{ __html: assets.inlineScriptText }} />
         ) : null}

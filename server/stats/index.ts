@@ -1,5 +1,5 @@
 /**
- * The owner's daily totals (docs/MEASURING.md, "The owner's page"; docs/decisions/0029): page views,
+ * The owner's daily totals (docs/MEASURING.md, "The owner's page"; docs/decisions/0032): page views,
  * visits and leads per day, by page, landing page, source, channel, campaign, device, template, referrer,
  * form and Core Web Vitals bucket. No row is about a person: only counts per day and key.
  *

@@ -1,5 +1,5 @@
 /**
- * The daily totals in SQLite (Node's own node:sqlite, docs/decisions/0029-daily-totals-in-sqlite.md), one
+ * The daily totals in SQLite (Node's own node:sqlite, docs/decisions/0032-daily-totals-in-sqlite.md), one
  * file on the data volume: $DATA_DIR/stats.sqlite (with its -wal and -shm files). WAL mode, so readers
  * never wait for the writer and several processes (a cluster's workers, two containers on one volume)
  * write the same file; each batch is one transaction, so their counts add up exactly. Synchronous calls:

@@ -1,6 +1,6 @@
 /**
  * The page view's counter runs inline in <head>, before the first paint (client/count-view.ts,
- * docs/decisions/0031): the page carries exactly the built script, before the module script, and the CSP
+ * docs/decisions/0034): the page carries exactly the built script, before the module script, and the CSP
  * allows exactly it by its sha256; it stays the only inline executable script.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
