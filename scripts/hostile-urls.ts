@@ -740,6 +740,7 @@ async function viewFlood() {
       WEB_CONCURRENCY: "1",
       TRUST_PROXY: "loopback",
       OWNER_PASSWORD: password,
+      STATS_CLIENT_VISITS: String(MAX_CLIENT_VISITS),
       STATS_TIME_ZONE: zone,
       VITALS_SAMPLE_RATE: "0",
       DATA_DIR: own,

@@ -347,6 +347,7 @@ export const envSchema = z.object({
     message: "must be at least 12 characters (it guards /owner, open to the internet)",
   }),
   STATS_RETENTION_DAYS: whole(730, 1, 3660, " of days"),
+  STATS_CLIENT_VISITS: whole(30, 1, 1_000_000),
   STATS_TIME_ZONE: text.transform((value, ctx) => {
     const zone = value ?? "America/New_York";
     try {
@@ -549,6 +550,8 @@ function configOf(env: ParsedEnv) {
       ownerPassword: env.OWNER_PASSWORD ?? null,
       retentionDays: env.STATS_RETENTION_DAYS,
       timeZone: env.STATS_TIME_ZONE,
+      /** visits one client (address or IPv6 /56) may add in 10 minutes; its page views, ten times that */
+      clientVisits: env.STATS_CLIENT_VISITS,
       /** the SQLite file, unless REDIS_URL keeps the totals in Redis */
       file: path.join(dataDir, "stats.sqlite"),
     },

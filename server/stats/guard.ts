@@ -1,16 +1,18 @@
 /**
  * How much one client may add to the counts, so that a stranger's flood neither fills the tables nor
  * pushes real visitors out: per client (an IPv4 address, or an IPv6 /56 like the form's limits) and per
- * process, at most MAX_CLIENT_VIEWS page views and MAX_CLIENT_VISITS visits in CLIENT_WINDOW_MS. A person
- * reads far fewer pages than that; an office behind one address shares it. Past it, and past the
+ * process, at most STATS_CLIENT_VISITS visits (MAX_CLIENT_VISITS by default) and ten times as many page
+ * views in CLIENT_WINDOW_MS. A person reads far fewer pages than that; an office behind one address
+ * shares it. Past it, and past the
  * process's backstop of MAX_VIEWS_PER_SECOND, a beacon is refused (429) and not counted; everything
  * refused is counted by reason and written once a minute in one warn line ("page views refused").
  */
 import type { Logger } from "../logger";
 
 export const CLIENT_WINDOW_MS = 10 * 60_000;
-export const MAX_CLIENT_VIEWS = 300;
 export const MAX_CLIENT_VISITS = 30;
+export const VIEWS_PER_VISIT = 10;
+export const MAX_CLIENT_VIEWS = MAX_CLIENT_VISITS * VIEWS_PER_VISIT;
 /** Every client's views in one second, per process: the backstop against a flood from many addresses. */
 export const MAX_VIEWS_PER_SECOND = 1_000;
 /** Clients remembered in one window; past it, a new client shares one bucket with the other latecomers. */
@@ -31,8 +33,14 @@ export class ViewGuard {
   private second = 0;
   private inSecond = 0;
 
-  constructor(private readonly now: () => number = Date.now) {
+  private readonly maxViews: number;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxVisits = MAX_CLIENT_VISITS,
+  ) {
     this.windowStart = now();
+    this.maxViews = maxVisits * VIEWS_PER_VISIT;
   }
 
   /** Counts the view against its client's share; the reason it is refused, or null. */
@@ -50,7 +58,7 @@ export class ViewGuard {
     const key = this.clients.size >= MAX_CLIENTS && !this.clients.has(client) ? "\u0000latecomers" : client;
     let share = this.clients.get(key);
     if (!share) this.clients.set(key, (share = { views: 0, visits: 0 }));
-    if (share.views >= MAX_CLIENT_VIEWS || (entry && share.visits >= MAX_CLIENT_VISITS))
+    if (share.views >= this.maxViews || (entry && share.visits >= this.maxVisits))
       return "over the client's share";
     if (this.inSecond >= MAX_VIEWS_PER_SECOND) return "over the server's limit";
     this.inSecond++;

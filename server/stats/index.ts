@@ -166,7 +166,7 @@ export function createStats({
     timeZone,
     retentionDays,
     description,
-    guard: new ViewGuard(now),
+    guard: new ViewGuard(now, config.stats.clientVisits),
     refusals,
     droppedUtm,
     wrongPasswords,

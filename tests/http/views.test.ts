@@ -38,10 +38,10 @@ const entry = {
   click: "Google Ads",
 };
 
-function setup() {
+function setup(env: Record<string, string> = {}) {
   const logs = captureLogs();
   let now = NOW;
-  const { stats } = memoryStats({ logger: logs.logger, now: () => now });
+  const { stats } = memoryStats({ logger: logs.logger, now: () => now, env });
   const handler = makeHandler({ logger: logs.logger, stats, env: { TRUST_PROXY: "loopback" } });
   const views = () => logs.lines.filter((line) => line.msg === "view");
   const send = (body: unknown, headers: Record<string, string> = {}) =>
@@ -325,4 +325,14 @@ test("a page request itself counts nothing: HEAD, GET, a redirect and the health
   expect((await request(handler).get("/healthz")).status).toBe(200);
   expect(logs.lines.filter((line) => line.msg === "view")).toHaveLength(0);
   expect((await figures()).pageViews).toBe(0);
+});
+
+test("STATS_CLIENT_VISITS sets a client's share: 2 visits and 20 page views, then 429", async () => {
+  const { send, figures } = setup({ STATS_CLIENT_VISITS: "2" });
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) statuses.push((await send(entry)).status);
+  expect(statuses).toEqual([204, 204, 429]);
+  for (let i = 2; i < 20; i++) expect((await send({ template: "about", path: "/about" })).status).toBe(204);
+  expect((await send({ template: "about", path: "/about" })).status).toBe(429);
+  expect(await figures()).toMatchObject({ visits: 2, pageViews: 20 });
 });
