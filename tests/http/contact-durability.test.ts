@@ -33,16 +33,17 @@ test.each(["500", "hang", "reset", "refused", "html"] as const)(
     const clock = fakeClock();
     const logs = captureLogs();
     const outbox = createOutbox(await tempDir(), { now: clock.now });
-    // only the hanging service must run out of time; a 50 ms bound for the others made a busy machine's
-    // slow "ok" answer count as a failure, and the retry a second delivery
-    const timeoutMs = mode === "hang" ? 50 : 5_000;
+    // only the hanging service's attempt must run out of time: a 50 ms bound on an "ok" answer made a busy
+    // machine's slow answer count as a failure, and the retry a second delivery (the service had it)
+    const patient = serviceRelay({ url, accessKey: "test-key", timeoutMs: 5_000 });
+    let relay = mode === "hang" ? serviceRelay({ url, accessKey: "test-key", timeoutMs: 50 }) : patient;
     const delivery = createDelivery({
       outbox,
-      relay: serviceRelay({ url, accessKey: "test-key", timeoutMs }),
+      relay: { send: (message, id) => relay.send(message, id) },
       logger: logs.logger,
       now: clock.now,
       timers: fakeTimers().timers,
-      relayTimeoutMs: timeoutMs,
+      relayTimeoutMs: 5_000,
     });
     const handler = makeHandler({
       outbox,
@@ -61,6 +62,7 @@ test.each(["500", "hang", "reset", "refused", "html"] as const)(
 
     if (service) service.setMode("ok");
     else services.push((service = await startFakeFormService("ok", port)));
+    relay = patient;
     clock.advance(30_000);
     await delivery.tick();
     clock.advance(24 * 3600_000);
