@@ -4,6 +4,9 @@
 FROM node:24-bookworm-slim
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server \
-  && rm -rf /var/lib/apt/lists/*
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data && chown redis:redis /data
+# like the official image: the data folder (compose mounts a volume there) owned by the server's user
+WORKDIR /data
 USER redis
 CMD ["redis-server", "--bind", "127.0.0.1"]
