@@ -41,13 +41,37 @@ export async function startCluster(env: Record<string, string> = {}, dataPrefix 
     listening: 2,
   });
   const raw = () => server.lines().filter(Boolean);
-  return { ...server, raw, lines: server.json };
+  /** the "rate limits: ..." lines, from the `from`th JSON line on */
+  const rateLines = (from = 0) =>
+    server
+      .json()
+      .slice(from)
+      .filter((l) => String(l.msg).startsWith("rate limits: "));
+  /**
+   * Both workers count in Redis: each one's last "rate limits:" line says so ("counting in Redis", or, when
+   * its first connection timed out on a busy machine, "Redis answers again; counting in Redis").
+   */
+  const workersOnRedis = () =>
+    [1, 2].every((worker) =>
+      String(
+        rateLines()
+          .filter((l) => l.worker === worker)
+          .at(-1)?.msg,
+      ).endsWith("counting in Redis"),
+    );
+  return { ...server, raw, lines: server.json, rateLines, workersOnRedis };
 }
 
 export type Answer = { status: number; body: string };
 
 /** One request on its own connection (`connection: close`), so the primary hands each to the next worker. */
-export function send(port: number, method: string, pathname: string, body?: string): Promise<Answer> {
+export function send(
+  port: number,
+  method: string,
+  pathname: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -60,6 +84,7 @@ export function send(port: number, method: string, pathname: string, body?: stri
           connection: "close",
           origin: `http://127.0.0.1:${port}`,
           accept: "application/json",
+          ...headers,
           ...(body
             ? {
                 "content-type": "application/x-www-form-urlencoded",
