@@ -18,6 +18,8 @@ const common = {
   environment: "node" as const,
   // every sitemap page rendered once for the checks that read the whole site
   globalSetup: ["tests/setup/sitemap-pages.ts"],
+  // vi.waitFor waits up to 30 s by default, not 1 s (a busy machine)
+  setupFiles: ["tests/setup/wait-for.ts"],
   // a bound for a test that hangs, not a speed target: on a busy machine a page render takes longer
   testTimeout: 30_000,
   hookTimeout: 60_000,
