@@ -95,12 +95,12 @@ export const caseStudiesIndex: CaseStudiesIndex = {
   },
   cardLinkLabel: "View Full Case Study",
   cta: {
-    title: "Ready to Be Our Next Success Story?",
+    title: "Make Your Business Our Next Case Study",
     body: "Tell us where your business is today and where you want it to be. We'll show you what we would change first and what results to expect.",
     primary: { label: "Start Your Project", href: "/contact" },
   },
   caseCta: {
-    title: "Want Results Like These?",
+    title: "Let's Plan Results Like These for You",
     body: "Book a free consultation. We'll review your website, search presence and reviews, and give you a clear plan with prices and timelines.",
     primary: { label: "Start Your Project", href: "/contact" },
     secondary: { label: "View All Case Studies", href: "/case-studies" },

@@ -207,7 +207,7 @@ const lawFirms: IndustryPage = {
     {
       kind: "cta",
       id: "cta",
-      title: "Ready to Turn More Searches Into Signed Clients?",
+      title: "Turn More Searches Into Signed Clients",
       body: "Book a free strategy call. We will review your website, rankings and intake process, show you where prospective clients are slipping away and outline the first fixes we would make.",
       primary: { label: "Schedule Your Strategy Call", href: "/contact" },
       secondary: { label: "View Case Studies", href: "/case-studies" },
@@ -437,7 +437,7 @@ const healthcare: IndustryPage = {
     {
       kind: "cta",
       id: "cta",
-      title: "Ready to Welcome More New Patients?",
+      title: "Welcome More New Patients",
       body: "Book a free consultation. We will review your website, booking flow and Google presence and show you the quickest ways to fill more appointments.",
       primary: { label: "Schedule a Free Consultation", href: "/contact" },
       secondary: { label: "View Case Studies", href: "/case-studies" },
@@ -650,7 +650,7 @@ const homeServices: IndustryPage = {
     {
       kind: "cta",
       id: "cta",
-      title: "Ready to Book More Jobs This Season?",
+      title: "Book More Jobs This Season",
       body: "Get a free website audit showing how homeowners find you today, where calls are leaking and the first fixes we would make. We take on a limited number of new contractors each month.",
       primary: { label: "Get Started Today", href: "/contact" },
       secondary: { label: "View Case Studies", href: "/case-studies" },
@@ -853,7 +853,7 @@ const smallBusiness: IndustryPage = {
     {
       kind: "cta",
       id: "cta",
-      title: "Ready to Grow Your Small Business?",
+      title: "Take 20% Off Your First Three Months",
       body: "Book a free consultation and get a clear plan for your website and local marketing, with a fixed written quote. For a limited time, take 20% off your first 3 months.",
       primary: { label: "Get Started Today", href: "/contact" },
       secondary: { label: "View Case Studies", href: "/case-studies" },

@@ -218,7 +218,7 @@ export const locations: Location[] = [
         },
       ],
       cta: {
-        title: "Ready to Grow Your Brooklyn Business?",
+        title: "See Where You Rank in Brooklyn",
         body: "Claim a free SEO audit worth $500. We will show you where you rank in your neighborhood today, who is winning the customers you want and the first fixes we would make. No obligation, and no long-term contract if you go ahead.",
       },
     },
@@ -421,7 +421,7 @@ export const locations: Location[] = [
         },
       ],
       cta: {
-        title: "Ready to Compete for Manhattan's Best Customers?",
+        title: "Win Manhattan's Best Customers",
         body: "Claim a free SEO audit worth $1,000. We will show you where you stand against the firms competing for your customers, where your budget is leaking and the first moves we would make. No obligation and no long-term contract.",
       },
     },
@@ -936,7 +936,7 @@ export const locations: Location[] = [
         },
       ],
       cta: {
-        title: "Ready to Become Staten Island's Go-To Choice?",
+        title: "Become Staten Island's Go-To Choice",
         body: "Book a free SEO audit worth $500. We will show you how you rank across the island today, which competitors are taking your calls and the first fixes we would make. No obligation, and no long-term contract.",
       },
     },

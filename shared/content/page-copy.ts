@@ -100,7 +100,7 @@ export const locationPagesCopy = {
   faq: (service: string, city: string) => `${service} in ${city}: Questions We Hear`,
   /** a borough + service page's proof section */
   proofTitle: "Why New York Businesses Choose Us",
-  cta: (service: string, city: string) => `Ready to Grow with ${service} in ${city}?`,
+  cta: (service: string, city: string) => `${service} for ${city}, Planned in One Call`,
 };
 
 /** A case study's section headings (its chapters' titles come from the record). */
@@ -160,7 +160,7 @@ export const blogCopy = {
   /** over an article's share links */
   shareTitle: "Share this article",
   /** the closing call to action under an article */
-  articleCtaTitle: "Want Help Putting This Into Practice?",
+  articleCtaTitle: "Put This Article to Work",
   /** the sidebar's headings, on /blog and beside an article */
   sidebar: {
     recent: "Recent Posts",

@@ -117,7 +117,7 @@ export const processPage: ProcessPageContent = {
     ],
   },
   cta: {
-    title: "Ready to Start Step One?",
+    title: "Step One Is a Free Consultation",
     body: "Book a free consultation and we will talk through your goals, your customers and your competitors. You will leave with a clear plan, a fixed price and a realistic timeline.",
     primary: { label: "Schedule a Consultation", href: "/contact" },
   },

@@ -288,7 +288,7 @@ export const reviews: ReviewsContent = {
     },
   ],
   cta: {
-    title: "Ready to Be Our Next Success Story?",
+    title: "Let's Earn Your Five Stars",
     body: "Tell us about your business and your goals. We'll review your website and online presence and show you, in plain numbers, where the next customers will come from.",
     primary: { label: "Get Free Consultation", href: "/contact" },
     secondary: { label: "View Case Studies", href: "/case-studies" },

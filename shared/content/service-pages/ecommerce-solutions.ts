@@ -229,7 +229,7 @@ export const ecommerceSolutionsPage: ServicePage = {
     {
       kind: "cta",
       id: "get-started",
-      title: "Ready to Sell More Online?",
+      title: "A Plan for Your Store in 24 Hours",
       body: "Tell us what you sell, how you sell it today and where you want to be. We'll reply within 24 hours with a clear plan, price and timeline for your store.",
       primary: { label: "Get Free Consultation", href: "/contact" },
       secondary: { label: "View Case Studies", href: "/case-studies" },

@@ -283,7 +283,7 @@ export const localSeoPage: ServicePage = {
     {
       kind: "cta",
       id: "cta",
-      title: "Ready to Own Your Neighborhood's Search Results?",
+      title: "Own Your Neighborhood's Search Results",
       body: "Get a free local SEO audit showing where you rank today, who is taking your calls and the first fixes we would make. No obligation, and no long-term contract if you go ahead.",
       primary: { label: "Get Local SEO Audit", href: "/contact" },
       secondary: { label: "See Our Process", href: "/process" },

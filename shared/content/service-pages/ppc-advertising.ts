@@ -253,7 +253,7 @@ export const ppcAdvertisingPage: ServicePage = {
     {
       kind: "cta",
       id: "cta",
-      title: "Ready to Turn Ad Spend Into Customers?",
+      title: "Find Where Your Ad Budget Leaks",
       body: "Start with a free PPC audit: we will show you where your budget leaks, what your leads should cost and how we would fix it. No obligation and no long-term contract.",
       primary: { label: "Start Your PPC Campaign", href: "/contact" },
       secondary: { label: "View Campaign Results", href: "/case-studies" },
