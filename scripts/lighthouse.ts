@@ -12,6 +12,14 @@
  * Pages are loaded with an ordinary mobile Chrome user agent (the visitor's path: shell-ready streaming);
  * `--crawler` measures with Lighthouse's own agent instead (a crawler to isbot: the all-ready stream).
  *
+ * `--h2` measures both sites as a real host serves them: ../shared/peers/h2-front.sh puts nginx with TLS 1.3
+ * and HTTP/2 in front (the project proxied from its server, the peer static from ../shared/peers/astro-home,
+ * or `--peer-dir DIR`), on https://127.0.0.1:8443 and :8444 (`--tls-ports SITE,PEER` for others); Chromium
+ * then ignores the self-signed certificate's errors. `--peer` is not needed with it. The front is stopped
+ * at the end (h2-front.sh down).
+ *
+ *   npm run lighthouse -- --h2 --runs 3 [route ids…] [--write]
+ *
  * `--paths` also prints, under each run, what Lighthouse's simulated phone (Lantern) made the first paint
  * and the largest paint wait for: each estimate's time, how many requests its graph holds, and the request
  * that finished last (FCP and LCP are the mean of an optimistic and a pessimistic estimate).
@@ -21,12 +29,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { Simulation } from "lighthouse/core/lib/lantern/lantern.js";
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { pages } from "../shared/routes";
 import { chromeLauncherOptions, CHROMIUM_PATH } from "./lib/chromium";
 import { writeSection } from "./lib/doc-section";
-import { installCleanupHandlers, startServer, stopAll } from "./lib/start-server";
+import { installCleanupHandlers, ROOT, startServer, stopAll } from "./lib/start-server";
 
 const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
@@ -168,13 +177,36 @@ function misses(f: Figures, peer: Figures | undefined, tool: boolean): string[] 
   return out;
 }
 
+/** ../shared/peers/h2-front.sh, beside the project's folder. */
+const H2_FRONT = path.join(ROOT, "..", "shared", "peers", "h2-front.sh");
+
+/** Starts nginx (TLS 1.3, HTTP/2) in front of the project's server and the peer's files; returns both origins. */
+function h2FrontUp(sitePort: string): { site: string; peer: string } {
+  const [siteTls = "8443", peerTls = "8444"] = (option("--tls-ports") ?? "").split(",").filter(Boolean);
+  const peerDir = path.resolve(
+    option("--peer-dir") ?? path.join(ROOT, "..", "shared", "peers", "astro-home"),
+  );
+  execFileSync(H2_FRONT, ["up", sitePort, peerDir, siteTls, peerTls], { stdio: "inherit" });
+  return { site: `https://127.0.0.1:${siteTls}`, peer: `https://127.0.0.1:${peerTls}` };
+}
+
+function h2FrontDown() {
+  execFileSync(H2_FRONT, ["down"], { stdio: "inherit" });
+}
+
 async function main() {
   installCleanupHandlers();
-  const peerOrigin = option("--peer")?.replace(/\/+$/, "");
+  const h2 = process.argv.includes("--h2");
+  let peerOrigin = option("--peer")?.replace(/\/+$/, "");
   const rounds = Number(option("--runs") ?? 3);
   const crawler = process.argv.includes("--crawler");
   const paths = process.argv.includes("--paths");
-  const flagValues = new Set([option("--peer"), option("--runs")]);
+  const flagValues = new Set([
+    option("--peer"),
+    option("--runs"),
+    option("--tls-ports"),
+    option("--peer-dir"),
+  ]);
   const only = process.argv.slice(2).filter((a) => !a.startsWith("--") && !flagValues.has(a));
   const loadBefore = loadavg()
     .map((n) => n.toFixed(2))
@@ -187,13 +219,27 @@ async function main() {
       ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
     },
   });
-  const chrome = await chromeLauncher.launch(chromeLauncherOptions);
+  // the pages' origin: the server itself, or (--h2) nginx in front of it
+  let siteOrigin = server.origin;
+  if (h2) {
+    const front = h2FrontUp(new URL(server.origin).port);
+    siteOrigin = front.site;
+    peerOrigin = front.peer;
+  }
+  const chrome = await chromeLauncher.launch(
+    h2
+      ? {
+          ...chromeLauncherOptions,
+          chromeFlags: [...chromeLauncherOptions.chromeFlags, "--ignore-certificate-errors"],
+        }
+      : chromeLauncherOptions,
+  );
   const runs: Run[] = [];
   const failed: { template: string; url: string; round: number; error: string }[] = [];
   const chosen = (await templates(server.origin)).filter((t) => !only.length || only.includes(t.template));
   const targets = [
     ...(peerOrigin ? [{ template: "peer (Astro home)", url: `${peerOrigin}/` }] : []),
-    ...chosen.map((t) => ({ template: t.template, url: `${server.origin}${t.path}` })),
+    ...chosen.map((t) => ({ template: t.template, url: `${siteOrigin}${t.path}` })),
   ];
   try {
     for (let round = 1; round <= rounds; round++) {
@@ -213,14 +259,16 @@ async function main() {
     }
   } finally {
     chrome.kill();
+    if (h2) h2FrontDown();
     await stopAll();
   }
 
+  const transport = h2 ? "both behind nginx, TLS 1.3 and HTTP/2" : "plain HTTP/1.1";
   const peerRuns = runs.filter((r) => r.template.startsWith("peer"));
   const peer = peerRuns.length ? medians(peerRuns) : undefined;
   if (failed.length) console.log(`\n${failed.length} run(s) failed and are left out of the medians`);
   console.log(
-    `\nmedians of ${rounds} runs (${crawler ? "Lighthouse's crawler agent" : "mobile Chrome agent"}):`,
+    `\nmedians of ${rounds} runs (${crawler ? "Lighthouse's crawler agent" : "mobile Chrome agent"}, ${transport}):`,
   );
   if (peer) console.log(line("peer (Astro home)", peer));
   const summary = [];
@@ -247,6 +295,7 @@ async function main() {
         chrome: CHROMIUM_PATH,
         preset: "mobile (Lighthouse default)",
         agent: crawler ? "crawler" : "browser",
+        transport,
         rounds,
         peer: peer ? { origin: peerOrigin, medians: peer } : null,
         pages: summary,
@@ -267,7 +316,7 @@ async function main() {
       [
         `Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)} at commit ${commit} ` +
           `(Node ${process.version}; load average before the run ${loadBefore}; medians of ${rounds} ` +
-          `alternating rounds, ${crawler ? "Lighthouse's crawler agent" : "a mobile Chrome agent"}).`,
+          `alternating rounds, ${crawler ? "Lighthouse's crawler agent" : "a mobile Chrome agent"}, ${transport}).`,
         "",
         "```",
         ...table,
