@@ -225,9 +225,9 @@ async function main() {
     await esbuild.build(outboxCliOptions);
     await esbuild.build(reportCliOptions);
     prunePreviousAssets(previousAssets);
-    // issue 27's measured variant (docs/decisions/0015): the critical part inlined, the whole sheet linked
-    // imported only when asked: scripts/ is not in the Docker build's context (.dockerignore)
-    if (process.env.CSS_SPLIT === "1") {
+    // the critical part inlined, the whole sheet linked (docs/decisions/0045); CSS_SPLIT=0 inlines the
+    // whole sheet (decision 0015's variant A). Its files are in the Docker build's context (.dockerignore).
+    if (process.env.CSS_SPLIT !== "0") {
       const { writeCriticalCss } = await import("./scripts/lib/critical-css");
       await writeCriticalCss(outClient);
     }

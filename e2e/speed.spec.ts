@@ -186,3 +186,49 @@ test("filtering the reviews on a phone moves nothing in view (counted layout shi
   const shifts = await countedShifts(page);
   expect(total(shifts) - before, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
 });
+
+// Issue 50: the first screen's rules are inline (the page's part of the sheet), the whole sheet is linked
+// at the end of <body>. Held until the page has painted, as on a slow link, its arrival moves nothing in view.
+const sheetApplied = () =>
+  [...document.styleSheets].some((sheet) => /\/assets\/styles-\w+\.css$/.test(sheet.href ?? ""));
+for (const width of [375, 1280]) {
+  test(`/ at ${width} px paints its first screen from the inline part; the whole sheet, arriving later, moves nothing in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(recordShifts);
+    // the font is held back until the end: its swap from the metric-matched fallback is its own matter,
+    // and here only what the sheet moves is counted
+    let releaseFonts = () => {};
+    const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await fontsHeld;
+      await route.continue().catch(() => {});
+    });
+    let held = false;
+    await page.route(/\/assets\/styles-\w+\.css$/, async (route) => {
+      held = true;
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      await twoFrames(page);
+      await route.continue();
+    });
+    // not the load event: it waits for the held font
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForFunction(sheetApplied);
+    await twoFrames(page);
+    expect(held).toBe(true);
+    const shifts = await countedShifts(page);
+    releaseFonts();
+    expect(total(shifts), JSON.stringify(shifts)).toBe(0);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("/ gets the whole sheet: the sections below the first screen are styled", async ({ page }) => {
+    await page.goto("/");
+    // .section-muted's background is in the linked sheet only, not in the home page's inline part
+    await expect(page.locator("#pricing")).toHaveCSS("background-color", "rgb(245, 246, 250)");
+    await expect(page.locator("head style").first()).not.toContainText(".section-muted{");
+  });
+});

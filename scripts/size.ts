@@ -15,7 +15,7 @@
  * Each file is compressed on its own (gzip level 9, brotli quality 11) because each is a separate
  * response; sizes are summed per page. Files are read from dist/client on disk, the inline style and the
  * document from the live server. Prints one row per page, then a "Goals" block (targets, printed only),
- * then the "Budgets" block (issue 27), which sets the exit code:
+ * then the "Budgets" block (issues 27 and 50), which sets the exit code:
  *   at load = the JavaScript a page fetches before the visitor does anything: the entry closure, plus React
  *          and the islands hydrated at "load" (an island hydrated on view or on interaction is fetched
  *          only when the visitor gets there, so it is not in this column; it is in the JS columns).
@@ -24,6 +24,8 @@
  *     and their imports, gzip -9 per file like ours): PEER_HOME_JS_AT_LOAD below, measured from
  *     ../shared/peers/astro-home (PEER_DIR points elsewhere). Where that folder is, it is measured again and
  *     a figure that no longer matches the stored one fails the check; where it is not, the stored one is used.
+ *   - the home page's HTML document (the inline CSS in it) at most HOME_HTML_BR brotli q11 (issue 50: the
+ *     first congestion window).
  * Exit code 1 when a budget is passed or the measurement fails, 0 otherwise.
  */
 import { execFileSync } from "node:child_process";
@@ -51,8 +53,12 @@ const GOALS = {
   headerOnlyJsGz: 70 * KB,
   homeJsGz: 80 * KB,
   cssGz: 20 * KB,
-  homeHtmlBr: 20 * KB,
 };
+/**
+ * Issue 50: the home page's HTML, inline CSS included, fits the first congestion window (10 segments of
+ * ~1,460 bytes, ~14.6 KB, less the response's headers): brotli q11, as the page cache keeps it.
+ */
+export const HOME_HTML_BR = 14 * KB;
 /** Issue 27: a tool is an app, held to an app's first-load budget. KiB, as the issue states it. */
 const TOOL_JS_AT_LOAD_GZ = 80 * 1024;
 /** The peer's home page's JS at load (peerJsAtLoad of ../shared/peers/astro-home), kept so a machine without it still checks. */
@@ -438,9 +444,6 @@ function printGoals(rows: Row[]) {
   const cssPage = worst(rows, (r) => r.css.gz);
   goal("CSS <= 20 KB gzip on every page", cssPage.css.gz, GOALS.cssGz, `largest: ${cssPage.path}`);
 
-  if (home) goal("HTML document of / <= 20 KB brotli", home.html.br, GOALS.homeHtmlBr);
-  else lines.push("  HTML document of / <= 20 KB brotli           / is not in the sitemap: not checked");
-
   log("\nGoals");
   for (const line of lines) log(line);
 }
@@ -519,7 +522,20 @@ function printBudgets(rows: Row[]): boolean {
       );
     }
   }
-  log("\nBudgets (JS at load, gzip -9 per file; the exit code follows them)");
+  const home = rows.find((row) => row.path === "/");
+  const homeLabel = `the HTML document of / <= ${kb(HOME_HTML_BR)} KB brotli (the first window)`;
+  if (!home) {
+    kept = false;
+    lines.push(`  ${homeLabel.padEnd(58)} / is not in the sitemap`);
+  } else {
+    if (home.html.br > HOME_HTML_BR) kept = false;
+    lines.push(
+      `  ${homeLabel.padEnd(58)} ${home.html.br <= HOME_HTML_BR ? "kept" : "OVER"}  (${kb(home.html.br)} KB)`,
+    );
+  }
+  log(
+    "\nBudgets (JS at load, gzip -9 per file; the home page's HTML, brotli q11; the exit code follows them)",
+  );
   for (const line of lines) log(line);
   return kept;
 }

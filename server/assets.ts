@@ -1,7 +1,8 @@
 /**
  * Reads the client build's manifest (written by esbuild.config.ts) once at start, and inlines the
- * stylesheet: it is small, and inlining saves the first screen a render-blocking round trip. The CSP
- * allows exactly that <style> through its sha256, and likewise the page view's counter's <script>.
+ * stylesheet's critical part (the first screen's rules: the page's HTML fits the first congestion window,
+ * decision 0045), the whole sheet linked after the page; a build without one inlines the whole sheet. The
+ * CSP allows exactly those <style>s through their sha256, and likewise the page view's counter's <script>.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -19,6 +20,7 @@ const manifestSchema = z.strictObject({
   hydrate: assetUrl,
   css: z.array(assetUrl).min(1),
   criticalCss: assetUrl.optional(),
+  criticalCssByTemplate: z.record(z.string(), assetUrl).optional(),
   pageCss: z.record(z.string(), assetUrl),
   islands: z.record(z.string(), assetUrl),
   fonts: z.array(assetUrl),
@@ -44,22 +46,29 @@ export function loadAssets(clientDir: string): LoadedAssets {
   }
   const manifest = parsed.data;
   const read = (href: string) => readFileSync(path.join(clientDir, href), "utf8");
-  // the split variant (CSS_SPLIT=1 npm run build, measured in docs/decisions/0015): only the critical part
-  // is inlined, and the whole sheet follows as a hashed file at the end of <body>
+  // the split (docs/decisions/0045): only the critical part is inlined (a template's own, or the shared
+  // one), and the whole sheet follows as a hashed file at the end of <body>; a build with CSS_SPLIT=0
+  // names no critical part and the whole sheet is inlined
   const inlineCss = manifest.criticalCss ? read(manifest.criticalCss) : manifest.css.map(read).join("\n");
   const deferredCss = manifest.criticalCss ? manifest.css : undefined;
+  const inlineCssByTemplate = Object.fromEntries(
+    Object.entries(manifest.criticalCssByTemplate ?? {}).map(([template, href]) => [template, read(href)]),
+  );
   const inlinePageCss = Object.fromEntries(
     Object.entries(manifest.pageCss ?? {}).map(([name, href]) => [name, read(href)]),
   );
   // every inlined stylesheet's hash is in the one CSP (a page without the tools' sheet simply has no use
   // for its hash)
-  const styleHashes = [inlineCss, ...Object.values(inlinePageCss)].filter(Boolean).map(styleHash);
+  const styleHashes = [inlineCss, ...Object.values(inlineCssByTemplate), ...Object.values(inlinePageCss)]
+    .filter(Boolean)
+    .map(styleHash);
   // the page view's counter, inlined in <head> so it counts before the first paint (client/count-view.ts);
   // the CSP allows exactly it, by its sha256
   const inlineScriptText = manifest.inlineScript ? read(manifest.inlineScript) : undefined;
   return {
     ...manifest,
     inlineCss,
+    inlineCssByTemplate,
     inlinePageCss,
     styleHashes,
     ...(inlineScriptText ? { inlineScriptText, scriptHashes: [styleHash(inlineScriptText)] } : {}),

@@ -10,8 +10,10 @@ export type Manifest = {
   /** client/hydrate.ts: React and the island loader, imported by boot after the load event */
   hydrate: string;
   css: string[];
-  /** the split variant only (`CSS_SPLIT=1 npm run build`): the sheet's critical part, inlined instead */
+  /** the sheet's critical part, inlined instead of it (absent from a `CSS_SPLIT=0` build) */
   criticalCss?: string;
+  /** a template's own critical part (route id to file), inlined on its pages instead of criticalCss */
+  criticalCssByTemplate?: Record<string, string>;
   /** stylesheets only some pages carry, by name (PageRoute.css) */
   pageCss: Record<string, string>;
   islands: Record<string, string>;
@@ -22,10 +24,12 @@ export type Manifest = {
 export type PageCssName = "tools";
 export type Assets = Manifest & {
   inlineCss: string;
+  /** a template's own inline stylesheet, by route id (criticalCssByTemplate's texts) */
+  inlineCssByTemplate?: Record<string, string>;
   /** the counter's text, written in <head> (allowed by its sha256); empty without a build */
   inlineScriptText?: string;
   inlinePageCss: Partial<Record<PageCssName, string>>;
-  /** the split variant only: the whole sheet, linked at the end of <body> behind its inlined critical part */
+  /** with a critical part: the whole sheet, linked at the end of <body> behind the inlined part */
   deferredCss?: string[];
 };
 

@@ -1,10 +1,11 @@
 /**
- * The critical part of the stylesheet, for the split variant of issue 27 (`CSS_SPLIT=1 npm run build`,
- * measured by scripts/css-split.ts; the product inlines the whole sheet: docs/decisions/0015).
+ * The critical part of the stylesheet (issue 50: the page's HTML fits the first congestion window; decision
+ * 0045, after 0015). Every build writes it (`CSS_SPLIT=0 npm run build` inlines the whole sheet instead, the
+ * variant scripts/css-split.ts measures against).
  *
  * The rule: a class is "first-screen" when it is in the server-rendered markup before the end of the first
- * <section> of <main> (the skip link, the header with its menus, the hero) on the page of any template
- * (scripts/lib/templates.ts). A style rule is critical when one of its selectors names only first-screen
+ * <section> of <main> (the skip link, the header with its menus, the hero) on the page of the template
+ * (OWN_CRITICAL_TEMPLATES), or of any other template for the shared part (scripts/lib/templates.ts). A style rule is critical when one of its selectors names only first-screen
  * classes (classes inside :not(…) do not count; a rule naming no class, such as the tokens on :root and
  * the element defaults, is critical); @font-face, @keyframes and the other non-conditional at-rules are
  * critical; @media / @supports / @container / @layer blocks keep their critical rules. The full sheet is
@@ -171,36 +172,64 @@ export const sizes = (text: string) => {
   };
 };
 
+/** Templates that inline a critical part of their own (their first screen only); the others share one. */
+export const OWN_CRITICAL_TEMPLATES: readonly string[] = ["home"];
+
 /**
- * After a build (esbuild.config.ts with CSS_SPLIT=1): starts the built server, reads every template's
- * page, writes the critical part of the stylesheet as a hashed asset and names it in the manifest
- * (`criticalCss`), which makes the server inline it and link the whole sheet at the end of <body>.
+ * After a build (esbuild.config.ts; CSS_SPLIT=0 skips it): starts the built server, reads every template's
+ * page, writes the critical parts of the stylesheet as hashed assets and names them in the manifest: one
+ * per template of OWN_CRITICAL_TEMPLATES (`criticalCssByTemplate`, from that page's first screen) and one
+ * for every other page (`criticalCss`, from the other templates' first screens). The server inlines the
+ * page's part and links the whole sheet at the end of <body>.
  */
 export async function writeCriticalCss(clientDir: string): Promise<void> {
   const manifestPath = path.join(clientDir, "manifest.json");
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { css: string[]; criticalCss?: string };
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
+    css: string[];
+    criticalCss?: string;
+    criticalCssByTemplate?: Record<string, string>;
+  };
   const server = await startServer({
     env: { LOG_LEVEL: "warn", WARM_CACHE: "0", WEB_CONCURRENCY: "1", VITALS_SAMPLE_RATE: "0" },
   });
-  const firstScreen = new Set<string>();
+  const shared = new Set<string>();
+  const own = new Map<string, Set<string>>();
   try {
     for (const page of await templatePages(server.origin)) {
       const res = await fetch(server.origin + page.path);
-      for (const name of firstScreenClasses(await res.text())) firstScreen.add(name);
+      const classes = firstScreenClasses(await res.text());
+      if (OWN_CRITICAL_TEMPLATES.includes(page.template)) own.set(page.template, classes);
+      else for (const name of classes) shared.add(name);
     }
   } finally {
     await server.stop();
   }
   const full = manifest.css.map((href) => readFileSync(path.join(clientDir, href), "utf8")).join("\n");
-  const critical = criticalCss(full, firstScreen);
-  const hash = createHash("sha256").update(critical).digest("hex").slice(0, 8).toUpperCase();
-  const href = `/assets/styles-critical-${hash}.css`;
-  writeFileSync(path.join(clientDir, href), critical);
-  manifest.criticalCss = href;
+  const write = (css: string) => {
+    const hash = createHash("sha256").update(css).digest("hex").slice(0, 8).toUpperCase();
+    const href = `/assets/styles-critical-${hash}.css`;
+    writeFileSync(path.join(clientDir, href), css);
+    return href;
+  };
+  const report = (label: string, classes: number, css: string) => {
+    const b = sizes(css);
+    console.log(
+      `CSS split, ${label}: ${classes} first-screen classes; critical ${kb(b.raw)} raw, ${kb(b.gzip)} gzip, ` +
+        `${kb(b.brotli)} brotli inline`,
+    );
+  };
+  const critical = criticalCss(full, shared);
+  manifest.criticalCss = write(critical);
+  report("other templates", shared.size, critical);
+  manifest.criticalCssByTemplate = {};
+  for (const [template, classes] of own) {
+    const css = criticalCss(full, classes);
+    manifest.criticalCssByTemplate[template] = write(css);
+    report(template, classes.size, css);
+  }
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-  const [a, b] = [sizes(full), sizes(critical)];
+  const a = sizes(full);
   console.log(
-    `CSS split: ${firstScreen.size} first-screen classes; critical ${kb(b.raw)} raw, ${kb(b.gzip)} gzip, ` +
-      `${kb(b.brotli)} brotli inline; the whole sheet (${kb(a.raw)}, ${kb(a.brotli)} brotli) linked`,
+    `CSS split: the whole sheet (${kb(a.raw)}, ${kb(a.brotli)} brotli) linked at the end of <body>`,
   );
 }

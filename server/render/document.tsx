@@ -26,6 +26,7 @@ export function Document({
   vitalsRate?: number;
   children: ReactNode;
 }) {
+  const inlineCss = (template && assets.inlineCssByTemplate?.[template]) || assets.inlineCss;
   const extraCss = pageCss ? assets.inlinePageCss[pageCss] : undefined;
   const extraHref = pageCss ? assets.pageCss[pageCss] : undefined;
   return (
@@ -42,8 +43,8 @@ export function Document({
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        {assets.inlineCss ? (
-          <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+        {inlineCss ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineCss }} />
         ) : (
           assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}
@@ -71,8 +72,8 @@ export function Document({
       </head>
       <body>
         {children}
-        {/* the split variant only (server/assets.ts): the whole sheet behind the inlined critical part; in
-            <body>, so the first paint does not wait for it */}
+        {/* with a critical part (server/assets.ts): the whole sheet behind it; at the end of <body>, so the
+            first paint does not wait for it, and without script, so a page without JavaScript gets it */}
         {assets.deferredCss?.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -12,6 +12,7 @@ function clientDir(manifest: unknown): string {
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "styles-A1.css"), "body{margin:0}");
   writeFileSync(path.join(dir, "assets", "styles-critical-A1.css"), "html{color:red}");
+  writeFileSync(path.join(dir, "assets", "styles-critical-B2.css"), "html{color:blue}");
   writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
   return dir;
 }
@@ -59,6 +60,32 @@ test("the split variant inlines the critical part (its hash in the CSP) and link
   expect(html).not.toContain("body{margin:0}");
   // at the end of <body>, after the page: the first paint does not wait for it
   expect(html).toMatch(/<main>page<\/main><link rel="stylesheet" href="\/assets\/styles-A1.css"\/><\/body>/);
+});
+
+test("a template with a critical part of its own inlines it; the other templates inline the shared one", () => {
+  const assets = loadAssets(
+    clientDir({
+      ...manifest,
+      criticalCss: "/assets/styles-critical-A1.css",
+      criticalCssByTemplate: { home: "/assets/styles-critical-B2.css" },
+    }),
+  );
+  // both inline parts are allowed by the one CSP
+  expect(assets.styleHashes).toEqual([styleHash("html{color:red}"), styleHash("html{color:blue}")]);
+  const page = (template: string) =>
+    renderToStaticMarkup(
+      <Document assets={assets} site={defaultSite} template={template}>
+        <main>page</main>
+      </Document>,
+    );
+  expect(page("home")).toContain("<style>html{color:blue}</style>");
+  expect(page("home")).not.toContain("color:red");
+  expect(page("services")).toContain("<style>html{color:red}</style>");
+  expect(page("services")).not.toContain("color:blue");
+  for (const template of ["home", "services"])
+    expect(page(template)).toMatch(
+      /<main>page<\/main><link rel="stylesheet" href="\/assets\/styles-A1.css"\/><\/body>/,
+    );
 });
 
 test.each([
