@@ -3,6 +3,12 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+/** scripts/ holds the dev tools (tests, audits, benchmarks): server/, shared/ and client/ never import it. */
+const SCRIPTS_ONLY = {
+  group: ["**/scripts/**", "../scripts/*"],
+  message: "scripts/ is dev tooling, not production",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "public", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -50,12 +56,25 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Browser code must never pull in server-only modules (config secrets, content API, relay).
+    // Production code (what the image runs) never imports the dev tools in scripts/.
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [SCRIPTS_ONLY] }],
+    },
+  },
+  {
+    // Browser code must never pull in server-only modules (config secrets, content API, relay), nor
+    // scripts/ (the rule above, repeated: a file's later block replaces the rule's options).
     files: ["client/**", "shared/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "../server/*"], message: "server/ is Node-only" }] },
+        {
+          patterns: [
+            { group: ["**/server/**", "../server/*"], message: "server/ is Node-only" },
+            SCRIPTS_ONLY,
+          ],
+        },
       ],
     },
   },
