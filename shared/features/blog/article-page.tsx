@@ -2,7 +2,7 @@ import { data as withStatus, redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";
-import { CtaBanner } from "../../components/sections/feature-grid";
+import { CtaBanner } from "../../components/sections/cta-banner";
 import { Image } from "../../components/ui/image";
 import {
   categorySlug,

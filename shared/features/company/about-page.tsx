@@ -1,6 +1,8 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
-import { CtaBanner, FeatureGrid, StatGrid, useSiteContact } from "../../components/sections/feature-grid";
+import { CtaBanner, useSiteContact } from "../../components/sections/cta-banner";
+import { FeatureGrid } from "../../components/sections/feature-grid";
+import { StatGrid } from "../../components/sections/stat-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Image } from "../../components/ui/image";

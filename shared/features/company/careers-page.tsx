@@ -1,6 +1,7 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals } from "../../content/hero-visuals";
-import { CtaBanner, FeatureGrid } from "../../components/sections/feature-grid";
+import { CtaBanner } from "../../components/sections/cta-banner";
+import { FeatureGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Section, SectionHeader } from "../../components/ui/section";

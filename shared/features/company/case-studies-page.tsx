@@ -1,4 +1,5 @@
-import { CtaBanner, StatGrid } from "../../components/sections/feature-grid";
+import { CtaBanner } from "../../components/sections/cta-banner";
+import { StatGrid } from "../../components/sections/stat-grid";
 import { WorkGrid } from "../../components/sections/work-card";
 import { Seo } from "../../components/seo/seo";
 import { BrowserFrame } from "../../components/ui/frames";

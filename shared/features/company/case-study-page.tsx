@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router-dom";
 import { FeaturedQuote, NumeralBand, Split } from "../../components/sections/editorial";
-import { CtaBanner, useSiteContact } from "../../components/sections/feature-grid";
+import { CtaBanner, useSiteContact } from "../../components/sections/cta-banner";
 import { WorkCard } from "../../components/sections/work-card";
 import { Seo } from "../../components/seo/seo";
 import { BrowserFrame, PhoneFrame } from "../../components/ui/frames";

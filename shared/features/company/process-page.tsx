@@ -1,6 +1,7 @@
 import { heroVisuals } from "../../content/hero-visuals";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
-import { CtaBanner, FeatureGrid } from "../../components/sections/feature-grid";
+import { CtaBanner } from "../../components/sections/cta-banner";
+import { FeatureGrid } from "../../components/sections/feature-grid";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { ProcessScroller } from "../../components/ui/process-scroller";

@@ -1,4 +1,4 @@
-import { HeroProof } from "../../components/sections/feature-grid";
+import { HeroProof } from "../../components/sections/hero-proof";
 import { ButtonLink } from "../../components/ui/button";
 import { Showcase } from "../../components/ui/showcase";
 import { hero } from "../../content/home";

@@ -8,7 +8,7 @@ import { caseStudies, type CaseStudy } from "../../content/case-studies";
 import { awards, closing, homeServices, intro, logos, reasons, selectedWork, work } from "../../content/home";
 import { AwardRecord } from "../../components/sections/award-record";
 import { ShowMore } from "../../components/sections/show-more";
-import { CtaBanner } from "../../components/sections/feature-grid";
+import { CtaBanner } from "../../components/sections/cta-banner";
 
 /** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
 export function LogoStrip() {

@@ -5,7 +5,7 @@ import { redirect, useLoaderData } from "react-router-dom";
 import { Faq, faqJsonLd } from "../../components/sections/faq";
 import { ShowMore } from "../../components/sections/show-more";
 import { ProofBlock } from "../../components/sections/proof-block";
-import { CtaBanner } from "../../components/sections/feature-grid";
+import { CtaBanner } from "../../components/sections/cta-banner";
 import { WorkGrid } from "../../components/sections/work-card";
 import { studiesFor } from "../../content/case-studies";
 import { Seo } from "../../components/seo/seo";

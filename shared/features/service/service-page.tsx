@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router-dom";
 import { faqJsonLd } from "../../components/sections/faq";
 import { PageSections } from "../../components/sections/page-sections";
-import { HeroProof } from "../../components/sections/feature-grid";
+import { HeroProof } from "../../components/sections/hero-proof";
 import { Seo } from "../../components/seo/seo";
 import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";

@@ -1,7 +1,7 @@
 import { KeepRanges, KeepWords } from "../../components/ui/keep-words";
 import { heroVisuals, serviceVisuals } from "../../content/hero-visuals";
 import { Image } from "../../components/ui/image";
-import { CtaBanner, useSiteContact } from "../../components/sections/feature-grid";
+import { CtaBanner, useSiteContact } from "../../components/sections/cta-banner";
 import { Seo } from "../../components/seo/seo";
 import { Icon } from "../../components/ui/icon";
 import { SectionHeader } from "../../components/ui/section";
