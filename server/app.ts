@@ -19,14 +19,12 @@ import type { Config } from "./config";
 import { sendError } from "./errors";
 import { accessTally, loggedTarget, type Logger } from "./logger";
 import type { PageCache } from "./page-cache";
-import { contactRouter } from "./contact/router";
-import { createDelivery, type Delivery } from "./contact/delivery";
-import { createOutbox, type Outbox } from "./contact/outbox";
+import type { Delivery } from "./contact/delivery";
+import { createLeads } from "./contact/leads";
+import type { Outbox } from "./contact/outbox";
 import type { Relay } from "./contact/relay";
-import { leadReadiness, readinessDetailsFor } from "./contact/readiness";
 import type { LimitName } from "./contact/rate-limit-store";
-import { RefusalHold } from "./contact/refusal-hold";
-import { deliveryFor, unreadableLogger } from "./contact/start";
+import type { RefusalHold } from "./contact/refusal-hold";
 import { createRenderer } from "./render/render-page";
 import { securityHeaders } from "./security";
 import { shareImages } from "./share-image/route";
@@ -132,17 +130,19 @@ export function createApp({
   routes,
   renderTimeoutMs,
   relay,
-  outbox = createOutbox(config.contact.outbox, { onUnreadable: unreadableLogger(logger) }),
-  delivery = relay ? createDelivery({ outbox, relay, logger }) : deliveryFor(config, outbox, logger),
+  outbox,
+  delivery,
   blog = defaultBlog(config, logger),
   draining = () => false,
   rateLimitStores,
-  refusalHold = new RefusalHold(config.contact.refusalHoldMs),
+  refusalHold,
   inCluster = false,
   stats = createStats({ config, logger, blog, inCluster }),
 }: AppDeps) {
   // a photo in public/images/photos/ takes its illustration's place on every page (server/photos.ts)
   config = { ...config, site: { ...config.site, photos: photoSlots(paths.publicDir) } };
+  // the lead store, its delivery, the refusal hold, readiness and the forms' router (server/contact/leads.ts)
+  const leads = createLeads({ config, logger, relay, outbox, delivery, rateLimitStores, refusalHold });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -216,11 +216,7 @@ export function createApp({
 
   // 6 endpoints (server/endpoints/ and the routers named)
   app.get("/healthz", healthEndpoint(draining));
-  // readiness: checked every 5 s at most; the reason (how many leads wait, for how long) only to loopback or
-  // READYZ_DETAILS_FROM
-  const ready = leadReadiness(outbox, { alertAfterMs: config.contact.alertAfterMs, delivers: !!delivery });
-  const toldWhy = readinessDetailsFor(config.contact.readinessDetailsFrom);
-  app.get("/readyz", readinessEndpoint({ draining, ready, toldWhy }));
+  app.get("/readyz", readinessEndpoint({ draining, ready: leads.ready, toldWhy: leads.toldWhy }));
   app.get("/robots.txt", fixedTextEndpoint("text/plain", robotsTxt(config.site.url)));
   // the manifest names the configured brand (an hour, like the public files it stands beside)
   app.get(
@@ -256,22 +252,9 @@ export function createApp({
     ...(renderTimeoutMs ? { abortAfterMs: renderTimeoutMs } : {}),
   });
   app.use(
-    contactRouter({
-      outbox,
-      delivery,
-      siteUrl: config.site.url,
-      siteName: config.site.name,
-      phone: config.site.phone.display,
-      phoneTel: config.site.phone.tel,
-      email: config.site.emails.hello,
-      logger,
-      rateLimits: { contact: config.contact.rateLimit, newsletter: config.contact.newsletterRateLimit },
-      rateLimitStores,
-      bodyTimeoutMs: config.contact.bodyTimeoutMs,
-      hold: refusalHold,
-      renderForm: (req, res, status, formState) =>
-        renderer.renderRoute(req, res, { url: "/contact", status, formState }),
-    }),
+    leads.router((req, res, status, formState) =>
+      renderer.renderRoute(req, res, { url: "/contact", status, formState }),
+    ),
   );
 
   // Pages answer GET and HEAD only.
@@ -308,5 +291,5 @@ export function createApp({
     },
   );
 
-  return Object.assign(app, { renderStats: renderer.stats, refusalHold, stats });
+  return Object.assign(app, { renderStats: renderer.stats, refusalHold: leads.refusalHold, stats });
 }
