@@ -1,6 +1,6 @@
 /**
  * Site-wide settings: brand, contact details, offices, social links and embed settings.
- * server/config.ts builds one from the environment (validated once at start) and the server hands it to
+ * server/config/site.ts builds one from the environment (validated once at start) and the server hands it to
  * the React tree through SiteProvider; nothing in shared/ reads process.env.
  */
 import { createContext, useContext } from "react";
@@ -66,7 +66,7 @@ export type Site = {
 };
 
 /**
- * The defaults of server/config.ts (a fresh clone runs on them): every contact is fictional (555-01xx,
+ * The defaults of server/config/ (a fresh clone runs on them): every contact is fictional (555-01xx,
  * example.com), and no outbound profile link is made up. Server-only: island code never reads this (see
  * useIslandSite), so it stays out of the browser bundle.
  */

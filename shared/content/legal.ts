@@ -206,7 +206,7 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /**
  * What the website's server keeps of a message sent through its forms, and for how long, from the settings
- * the lead store runs on (server/config.ts: CONTACT_ACCESS_KEY, CONTACT_DELIVERY, CONTACT_KEEP_DELIVERED_DAYS,
+ * the lead store runs on (server/config/env.ts: CONTACT_ACCESS_KEY, CONTACT_DELIVERY, CONTACT_KEEP_DELIVERED_DAYS,
  * CONTACT_MAX_AGE_DAYS), so the privacy page says what this deployment does.
  */
 export function messageStorageText(site: Pick<Site, "messageStorage" | "contactDelivery">): string {

@@ -2,7 +2,7 @@
  * The docs cannot drift from the tree: every file path, npm script and environment variable that
  * README.md and docs/**.md name must exist, and a code name placed beside a file ("`LineBuffer`
  * (server/logger.ts)", "`drain` in server/worker.ts") must be defined or used in that file. README's
- * environment table names exactly the variables of server/config.ts's schema, each with its default.
+ * environment table names exactly the variables of server/config/env.ts's schema, each with its default.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -125,7 +125,7 @@ function readmeEnvTable(readme: string): Map<string, string> {
 
 const defaults = envSchema.parse({}) as Record<string, unknown>;
 const loaded = loadConfig({});
-/** Variables the schema leaves unset whose default the configuration fills in (server/config.ts's configOf). */
+/** Variables the schema leaves unset whose default the configuration fills in (server/config/index.ts's configOf). */
 const filledIn: Record<string, string> = {
   HOST: loaded.host,
   SITE_NAME: loaded.site.name,
@@ -156,11 +156,11 @@ const cellValue = (cell: string) =>
 
 const readmeTable = readmeEnvTable(readFileSync(path.join(root, "README.md"), "utf8"));
 
-test("README's environment table names exactly the variables server/config.ts reads", () => {
+test("README's environment table names exactly the variables server/config/env.ts reads", () => {
   expect([...readmeTable.keys()].toSorted()).toEqual(envVariables.toSorted());
 });
 
-test.each(envVariables)("README states %s's default as server/config.ts has it", (name) => {
+test.each(envVariables)("README states %s's default as server/config/ has it", (name) => {
   expect(documentedDefault(name)).toContain(cellValue(readmeTable.get(name) ?? "(no row)"));
 });
 
@@ -173,7 +173,7 @@ test("a changed default fails the README check", () => {
   expect(documentedDefault("PORT")).toContain("`3000`");
 });
 
-test("docs/CONFIGURATION.md describes every variable server/config.ts reads", () => {
+test("docs/CONFIGURATION.md describes every variable server/config/env.ts reads", () => {
   const text = readFileSync(path.join(root, "docs/CONFIGURATION.md"), "utf8");
   expect(envVariables.filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
 });

@@ -1,16 +1,13 @@
 /**
- * Environment -> typed config, validated once at start. `envSchema` lists every variable the server reads,
- * each with its parser and default (README.md's "Environment variables" list names the same set: a test
- * checks it); `loadConfig` parses the environment with it and shapes the result, whose type is `Config`.
- * A bad value stops the start with one line per variable, naming it (spec: defaults are clearly fictional,
- * 555-01xx phone, example.com e-mail).
+ * The environment's parsing: `envSchema` lists every variable the server reads, each with its parser and
+ * default (README.md's "Environment variables" list names the same set: a test checks it), and
+ * `crossChecks` the rules between variables. A refused value is an issue whose message reads after the
+ * variable's name. index.ts shapes the parsed values into `Config`; site.ts builds the brand from them.
  */
 import { isIP } from "node:net";
-import path from "node:path";
-import { availableParallelism } from "node:os";
 import { z } from "zod";
-import { citySlugs, type CitySlug } from "../shared/content/location-types";
-import { defaultSite, type Phone, type ReviewProfile, type Site, type SocialLink } from "../shared/site";
+import type { CitySlug } from "../../shared/content/location-types";
+import { defaultSite, type Phone } from "../../shared/site";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -23,7 +20,7 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Parsers: each takes the variable's raw text (trimmed; empty means unset) and gives its value, or an issue
@@ -359,13 +356,13 @@ export const envSchema = z.object({
   }),
 });
 
-type ParsedEnv = z.output<typeof envSchema>;
+export type ParsedEnv = z.output<typeof envSchema>;
 
 /** The names of every variable the server reads (README.md lists the same). */
 export const envVariables = Object.keys(envSchema.shape);
 
 /** Rules between variables, each reported on the variable to change. */
-function crossChecks(env: ParsedEnv): string[] {
+export function crossChecks(env: ParsedEnv): string[] {
   const lines: string[] = [];
   if (env.REQUIRE_SITE_URL && env.SITE_URL === undefined)
     lines.push(
@@ -376,197 +373,4 @@ function crossChecks(env: ParsedEnv): string[] {
   if (env.CONTACT_DELIVERY === "direct" && !env.CONTACT_ACCESS_KEY)
     lines.push("CONTACT_DELIVERY=direct needs CONTACT_ACCESS_KEY (the browser posts to the form service)");
   return lines;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The config the server runs on
-
-const SOCIAL = [
-  { kind: "facebook", label: "Facebook", url: "SOCIAL_FACEBOOK_URL" },
-  { kind: "github", label: "GitHub", url: "SOCIAL_GITHUB_URL" },
-  { kind: "linkedin", label: "LinkedIn", url: "SOCIAL_LINKEDIN_URL" },
-  { kind: "instagram", label: "Instagram", url: "SOCIAL_INSTAGRAM_URL" },
-] as const satisfies readonly {
-  kind: Exclude<SocialLink["kind"], "email">;
-  label: string;
-  url: keyof ParsedEnv;
-}[];
-
-const REVIEW_PROFILES = [
-  ["google", "REVIEWS_GOOGLE_URL"],
-  ["facebook", "REVIEWS_FACEBOOK_URL"],
-  ["yelp", "REVIEWS_YELP_URL"],
-  ["clutch", "REVIEWS_CLUTCH_URL"],
-] as const satisfies readonly (readonly [ReviewProfile, keyof ParsedEnv])[];
-
-const CITY_CONTACTS = {
-  "brooklyn-ny": ["OFFICE_BROOKLYN_EMAIL", "OFFICE_BROOKLYN_PHONE"],
-  "manhattan-ny": ["OFFICE_MANHATTAN_EMAIL", "OFFICE_MANHATTAN_PHONE"],
-  "queens-ny": ["OFFICE_QUEENS_EMAIL", "OFFICE_QUEENS_PHONE"],
-  "staten-island-ny": ["OFFICE_STATEN_ISLAND_EMAIL", "OFFICE_STATEN_ISLAND_PHONE"],
-} as const satisfies Record<CitySlug, readonly [keyof ParsedEnv, keyof ParsedEnv]>;
-
-/**
- * The brand and every contact, link and colour a visitor sees. SITE_URL is required where REQUIRE_SITE_URL
- * is set (`npm run serve`, the Docker image): canonicals, sitemap and robots.txt must never say localhost
- * by accident in a deploy, while `npm start` on a fresh clone still serves http://localhost:3000.
- */
-function siteOf(env: ParsedEnv): Site {
-  const name = env.SITE_NAME ?? defaultSite.name;
-  const hello = env.SITE_EMAIL ?? defaultSite.emails.hello;
-  const social: SocialLink[] = SOCIAL.flatMap(({ kind, label, url }) => {
-    const href = env[url];
-    return href ? [{ kind, label, href }] : [];
-  });
-  social.push({ kind: "email", label: "Email us", href: `mailto:${hello}` });
-  const reviewProfiles: Site["reviewProfiles"] = {};
-  for (const [platform, variable] of REVIEW_PROFILES) {
-    const href = env[variable];
-    if (href) reviewProfiles[platform] = href;
-  }
-  const cityContacts: Site["cityContacts"] = {};
-  for (const slug of citySlugs) {
-    const [emailVariable, phoneVariable] = CITY_CONTACTS[slug];
-    const cityEmail = env[emailVariable];
-    const cityPhone = env[phoneVariable];
-    if (!cityEmail && !cityPhone) continue;
-    cityContacts[slug] = {
-      ...(cityEmail ? { email: cityEmail } : {}),
-      ...(cityPhone ? { phone: cityPhone } : {}),
-    };
-  }
-  const pricingTable =
-    env.STRIPE_PRICING_TABLE_ID && env.STRIPE_PUBLISHABLE_KEY
-      ? { id: env.STRIPE_PRICING_TABLE_ID, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
-      : null;
-  const relayUrl = env.CONTACT_RELAY_URL ?? "";
-  return {
-    ...defaultSite,
-    name,
-    // a home-screen label fits about 12 characters: the whole name when it does, else its first word
-    shortName: env.SITE_SHORT_NAME ?? (name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name)),
-    url: env.SITE_URL ?? defaultSite.url,
-    themeColor: env.SITE_THEME_COLOR ?? defaultSite.themeColor,
-    phone: env.SITE_PHONE ?? defaultSite.phone,
-    emails: {
-      hello,
-      support: env.SITE_SUPPORT_EMAIL ?? defaultSite.emails.support,
-      careers: env.SITE_CAREERS_EMAIL ?? defaultSite.emails.careers,
-    },
-    cityContacts,
-    social,
-    reviewProfiles,
-    affiliateUrl: env.AFFILIATE_URL ?? null,
-    imageBaseUrl: env.IMAGE_BASE_URL ?? "",
-    pricingTable,
-    booking: env.CALENDLY_URL ? { url: env.CALENDLY_URL } : null,
-    contactDelivery:
-      env.CONTACT_DELIVERY === "direct" && env.CONTACT_ACCESS_KEY
-        ? { mode: "direct", url: relayUrl, accessKey: env.CONTACT_ACCESS_KEY }
-        : { mode: "relay" },
-    messageStorage: {
-      delivered: env.CONTACT_ACCESS_KEY !== undefined,
-      keepDeliveredDays: env.CONTACT_KEEP_DELIVERED_DAYS,
-      maxAgeDays: env.CONTACT_MAX_AGE_DAYS,
-    },
-    stats: { retentionDays: env.STATS_RETENTION_DAYS, store: env.REDIS_URL ? "redis" : "file" },
-  };
-}
-
-const TEN_MINUTES = 10 * 60 * 1000;
-
-function configOf(env: ParsedEnv) {
-  const production = env.NODE_ENV === "production";
-  // relative paths are taken from the working directory once, here, so a later chdir cannot move the data
-  const dataDir = path.resolve(env.DATA_DIR ?? "var");
-  return {
-    port: env.PORT,
-    host: env.HOST ?? "0.0.0.0",
-    production,
-    logLevel: env.LOG_LEVEL,
-    logPretty: env.LOG_PRETTY,
-    pageCache: env.PAGE_CACHE,
-    warmCache: env.WARM_CACHE,
-    memoryLogMs: env.MEMORY_LOG_SECONDS * 1000,
-    /** Express's "trust proxy": false, a hop count, or the proxies' addresses / CIDRs (never `true`) */
-    trustProxy: env.TRUST_PROXY,
-    shutdown: {
-      delayMs: env.SHUTDOWN_DELAY_MS,
-      graceMs: env.SHUTDOWN_GRACE_MS,
-      bodyMs: env.SHUTDOWN_BODY_MS,
-    },
-    /**
-     * open connections per process, and per client (an IPv4 address or an IPv6 /56; 0: no cap). A proxy
-     * TRUST_PROXY trusts is not counted (server/connection-limits.ts); `perAddressSet`: the cap was set,
-     * not left to its default
-     */
-    connections: {
-      perProcess: env.MAX_CONNECTIONS,
-      perAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? 100,
-      perAddressSet: env.MAX_CONNECTIONS_PER_ADDRESS !== undefined,
-    },
-    /** processes serving requests (node:cluster workers when more than 1): every core in production */
-    webConcurrency: env.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
-    /** shared state (the contact rate limit) lives here when set */
-    redisUrl: env.REDIS_URL ?? null,
-    /** DATA_DIR: absolute; what the server keeps on disk (the contact outbox) lives under it */
-    dataDir,
-    content: {
-      apiUrl: env.CONTENT_API_URL ?? null,
-      timeoutMs: env.CONTENT_API_TIMEOUT_MS,
-      cacheTtlSeconds: env.CONTENT_CACHE_TTL,
-      /** CONTENT_MEDIA_ORIGINS: extra image hosts of WordPress's posts (used only with apiUrl) */
-      mediaOrigins: env.CONTENT_MEDIA_ORIGINS,
-    },
-    contact: {
-      relayUrl: env.CONTACT_RELAY_URL ?? "",
-      accessKey: env.CONTACT_ACCESS_KEY ?? null,
-      /** absolute folder of the lead store (pending/, sending/, delivered/) */
-      outbox: env.CONTACT_OUTBOX ? path.resolve(env.CONTACT_OUTBOX) : path.join(dataDir, "contact-outbox"),
-      /** accepted contact messages per address per window (CONTACT_RATE_LIMIT) */
-      rateLimit: { windowMs: TEN_MINUTES, limit: env.CONTACT_RATE_LIMIT },
-      /** newsletter sign-ups per address per window (NEWSLETTER_RATE_LIMIT), counted apart from messages */
-      newsletterRateLimit: { windowMs: TEN_MINUTES, limit: env.NEWSLETTER_RATE_LIMIT },
-      /** a form post's body must have arrived this long after its headers (else 408, Connection: close) */
-      bodyTimeoutMs: env.FORM_BODY_TIMEOUT_MS,
-      /** a refused post past an address's first two in the window is answered this much later (0: at once) */
-      refusalHoldMs: env.FORM_REFUSAL_HOLD_MS,
-      relayTimeoutMs: env.CONTACT_RELAY_TIMEOUT_MS,
-      /** first retry delay of an undelivered message (doubles up to an hour) */
-      retryBaseMs: env.CONTACT_RETRY_SECONDS * 1000,
-      /** undelivered messages older than this are logged at error level (and /readyz answers 503) */
-      alertAfterMs: env.CONTACT_ALERT_AFTER_MINUTES * 60_000,
-      /** READYZ_DETAILS_FROM: besides loopback, who is told why /readyz answers 503 */
-      readinessDetailsFrom: env.READYZ_DETAILS_FROM,
-      /** days a delivered message's file is kept (0: deleted once delivered) */
-      keepDeliveredDays: env.CONTACT_KEEP_DELIVERED_DAYS,
-      /** undelivered messages older than this many days are deleted */
-      maxAgeDays: env.CONTACT_MAX_AGE_DAYS,
-    },
-    /** field data: the share of page views that report their Core Web Vitals (0 turns it off) */
-    vitals: { sampleRate: env.VITALS_SAMPLE_RATE },
-    /** the owner's daily totals (server/stats/) and their page, /owner (404 without a password) */
-    stats: {
-      ownerPassword: env.OWNER_PASSWORD ?? null,
-      retentionDays: env.STATS_RETENTION_DAYS,
-      timeZone: env.STATS_TIME_ZONE,
-      /** visits one client (address or IPv6 /56) may add in 10 minutes; its page views, ten times that */
-      clientVisits: env.STATS_CLIENT_VISITS,
-      /** the SQLite file, unless REDIS_URL keeps the totals in Redis */
-      file: path.join(dataDir, "stats.sqlite"),
-    },
-    site: siteOf(env),
-  };
-}
-
-export type Config = ReturnType<typeof configOf>;
-
-export function loadConfig(env: Env = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
-  }
-  const crossed = crossChecks(parsed.data);
-  if (crossed.length > 0) throw new ConfigError(crossed);
-  return configOf(parsed.data);
 }
