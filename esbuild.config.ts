@@ -51,7 +51,7 @@ const serverOptions: esbuild.BuildOptions = {
   // totals' SQLite thread (server/stats/sqlite-store.ts)
   entryPoints: {
     index: "server/index.ts",
-    "share-image-worker": "server/share-image/worker.ts",
+    "share-image-worker": "server/share-image/draw-thread.ts",
     "stats-store": "server/stats/sqlite-thread.ts",
   },
   outdir: "dist/server",

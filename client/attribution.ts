@@ -3,7 +3,7 @@
  * (client/count-view.ts), before the first paint: a visitor who leaves a moment after the page appears is
  * counted, with the right landing page. The forms' part (listenForForms) runs in client/boot.ts.
  *
- * - One view beacon per page a person sees, to /api/views (server/views.ts): at once for a page loaded
+ * - One view beacon per page a person sees, to /api/views (server/page-views.ts): at once for a page loaded
  *   in view; for a prerendered page only when it is shown (prerenderingchange), so a prerender never
  *   shown counts nothing and one shown counts once; again for a page restored from the back/forward cache
  *   (pageshow persisted), which the visitor sees again as after a back navigation that reloads it.

@@ -31,7 +31,7 @@ import { shareImages } from "./share-image/route";
 import { createStats, type Stats } from "./stats";
 import { isPageLoad } from "./stats/known-paths";
 import { vitalsRouter } from "./vitals";
-import { viewsRouter } from "./views";
+import { viewsRouter } from "./page-views";
 import { VIEWS_PATH } from "../shared/attribution";
 import { SPECULATION_RULES_PATH, speculationRules } from "../shared/speculation";
 import { VITALS_PATH } from "../shared/vitals";
@@ -161,7 +161,7 @@ export function createApp({
       serializers: logSerializers,
       wrapSerializers: false,
       // a vitals beacon is logged once, as its own "web-vitals" line (server/vitals.ts)
-      // (and a page view as its "view" line, server/views.ts)
+      // (and a page view as its "view" line, server/page-views.ts)
       autoLogging: { ignore: (req) => [VITALS_PATH, VIEWS_PATH].includes(req.url?.split("?")[0] ?? "") },
       // a health probe's 503 during a drain is the drain working, not an error
       // a 503 is load shed or an upstream outage (what caused it is logged where it happens, once): a warning,

@@ -3,7 +3,7 @@
  * first touch of its tab in sessionStorage (client/attribution.ts) and sends it with a contact or
  * newsletter form; the server checks it (server/attribution.ts) before it is kept with the message, passed
  * to the form service (`attributionFields`), counted in the daily totals (server/stats/) and written as one
- * `lead` line. Each page a person sees sends one view beacon (server/views.ts). No zod here: the browser's
+ * `lead` line. Each page a person sees sends one view beacon (server/page-views.ts). No zod here: the browser's
  * bundle never carries a schema library.
  */
 

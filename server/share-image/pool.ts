@@ -1,7 +1,7 @@
 /**
  * Share images are drawn off the request path: satori's layout and resvg's rasterising and PNG encoding
  * hold a CPU for 70-250 ms per image, so they run in worker threads (node:worker_threads,
- * server/share-image/worker.ts), never on the thread that answers requests.
+ * server/share-image/draw-thread.ts), never on the thread that answers requests.
  *
  * - At most `size` threads (1 by default: a cluster already runs a process per core), each started on its
  *   first drawing and ended after `idleMs` without one (the fonts, satori's layout engine and resvg cost
@@ -58,13 +58,13 @@ export const POOL_DEFAULTS = {
 
 /**
  * The drawing worker's script. Built (dist/server/index.js), it is dist/server/share-image-worker.js
- * (esbuild.config.ts); run from source (tsx, vitest), it is worker.ts beside this file, loaded through tsx.
+ * (esbuild.config.ts); run from source (tsx, vitest), it is draw-thread.ts beside this file, loaded through tsx.
  */
 function drawingScript(): { url: URL; execArgv: string[] } {
   const here = import.meta.url;
   if (/\.tsx?$/.test(here)) {
     const tsx = pathToFileURL(createRequire(here).resolve("tsx")).href;
-    return { url: new URL("./worker.ts", here), execArgv: ["--import", tsx] };
+    return { url: new URL("./draw-thread.ts", here), execArgv: ["--import", tsx] };
   }
   return { url: new URL("./share-image-worker.js", here), execArgv: [] };
 }

@@ -2,7 +2,7 @@
  * Card -> SVG (satori: lays out the element tree with the Inter font and writes its text as paths) ->
  * PNG (resvg). Both are loaded on the first render, so a thread that never draws an image never loads them.
  * Fonts are read from @fontsource/inter in node_modules (satori takes woff, not woff2): no network.
- * The server draws in a worker thread (pool.ts, worker.ts), never on the thread that answers requests.
+ * The server draws in a worker thread (pool.ts, draw-thread.ts), never on the thread that answers requests.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import request from "supertest";
 import { expect, test } from "vitest";
-import { viewsRouter } from "../../server/views";
+import { viewsRouter } from "../../server/page-views";
 import {
   CLIENT_WINDOW_MS,
   MAX_CLIENT_VIEWS,

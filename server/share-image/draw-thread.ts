@@ -9,7 +9,7 @@ import type { CardText } from "./card";
 import { renderSharePng } from "./render";
 
 const port = parentPort;
-if (!port) throw new Error("share-image/worker.ts runs as a worker thread (server/share-image/pool.ts)");
+if (!port) throw new Error("share-image/draw-thread.ts runs as a worker thread (server/share-image/pool.ts)");
 
 await renderSharePng({ title: "Ready", brand: "Ready", host: "localhost", kicker: "" });
 port.postMessage({ ready: true });
