@@ -8,7 +8,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expect, test } from "vitest";
 import { OTHER, reportCollector } from "../../server/report/collect";
 import { runReportCli, templateMatcher } from "../../server/report/cli";
-import { OWNER_TOKENS } from "../../server/report/owner-page";
+import { OWNER_TOKENS } from "../../server/report/owner-style";
 import { MAX_KEYS_PER_DAY } from "../../server/stats/counts";
 import { SqliteCounts } from "../../server/stats/sqlite-counts";
 
