@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { startServer, stopAll, type RunningServer } from "../scripts/lib/start-server";
 
 test.describe("desktop menus", () => {
   test("hovering a menu opens its dropdown, one at a time, with aria-expanded", async ({ page }) => {
@@ -224,3 +225,144 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
   });
 });
+
+/**
+ * Issue 48, item 1: the operator's SITE_NAME may be long. From 768 px every control of the row stays whole,
+ * on one line and inside the header (the header hides what overflows, so the boxes are compared, not the
+ * scroll width); the name wraps onto at most two lines or gives way to the mark. Below 768 px, at 150% text
+ * (the browser's default font size 24 px), the menu button stays on the screen.
+ */
+const BRAND_NAMES = [
+  "Skyline Web Works", // 17: pushed the phone menu button to x 341-407 at 375 px / 150%
+  "Northbridge Digital Partners", // 28: clipped "Get Started" at 768 and wrapped "Case Studies" at 1024
+  "Northbridge Digital Partners of New York", // 40
+] as const;
+
+type HeaderBoxes = {
+  header: { left: number; right: number; top: number; bottom: number };
+  controls: { label: string; left: number; right: number; top: number; bottom: number; lines: number }[];
+  mark: { left: number; right: number; top: number; bottom: number; width: number };
+  name: { shown: boolean; left: number; right: number; top: number; bottom: number; lines: number };
+  toggle: { left: number; right: number; shown: boolean };
+};
+
+/** The header's boxes as the visitor sees them, with the lines each piece of text takes. */
+function readHeader(): HeaderBoxes {
+  const box = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+  };
+  const lines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops: number[] = [];
+    for (const r of range.getClientRects()) {
+      if (r.width < 1 || r.height < 1) continue;
+      if (!tops.some((t) => Math.abs(t - r.top) < r.height / 2)) tops.push(r.top);
+    }
+    return tops.length;
+  };
+  const header = document.querySelector(".site-header")!;
+  const mark = document.querySelector(".site-header .brand-mark")!;
+  const name = document.querySelector(".site-header .brand-name")!;
+  const toggle = document.querySelector(".site-header .menu-toggle")!;
+  const nameBox = box(name);
+  return {
+    header: box(header),
+    controls: [
+      ...document.querySelectorAll(
+        ".site-header .nav-trigger, .site-header .nav-link, .site-header .nav-cta",
+      ),
+    ]
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .map((el) => ({ label: (el.textContent ?? "").trim(), ...box(el), lines: lines(el) })),
+    mark: box(mark),
+    name: {
+      shown: nameBox.width > 1 && getComputedStyle(name).visibility !== "hidden",
+      ...nameBox,
+      lines: lines(name),
+    },
+    toggle: { ...box(toggle), shown: box(toggle).width > 0 },
+  };
+}
+
+for (const brand of BRAND_NAMES) {
+  test.describe(`header with a ${brand.length}-character name`, () => {
+    test.describe.configure({ timeout: 180_000 });
+    let server: RunningServer;
+    test.beforeAll(async () => {
+      server = await startServer({ env: { SITE_NAME: brand, WARM_CACHE: "0", WEB_CONCURRENCY: "1" } });
+    });
+    test.afterAll(async () => {
+      await stopAll();
+    });
+
+    test("from 768 px every control is whole, on one line and inside the header; the name on at most two", async ({
+      page,
+    }) => {
+      await page.goto(`${server.origin}/`);
+      await hydrated(page, "header");
+      for (const width of [768, 820, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const at = `${brand.length} characters at ${width} px`;
+        const seen = await page.evaluate(readHeader);
+        const right = Math.min(width, seen.header.right);
+        expect(
+          seen.controls.map((c) => c.label),
+          at,
+        ).toEqual(["Services", "Industries", "Locations", "Company", "Case Studies", "Get Started"]);
+        for (const control of seen.controls) {
+          expect(control.lines, `${control.label}, ${at}: lines`).toBe(1);
+          expect(control.left, `${control.label}, ${at}: left edge`).toBeGreaterThanOrEqual(0);
+          expect(control.right, `${control.label}, ${at}: right edge`).toBeLessThanOrEqual(right + 0.5);
+          expect(control.top, `${control.label}, ${at}: top`).toBeGreaterThanOrEqual(seen.header.top);
+          expect(control.bottom, `${control.label}, ${at}: bottom`).toBeLessThanOrEqual(seen.header.bottom);
+        }
+        const firstControl = Math.min(...seen.controls.map((c) => c.left));
+        expect(seen.mark.width, `the mark, ${at}`).toBeGreaterThanOrEqual(24);
+        expect(seen.mark.left, `the mark, ${at}`).toBeGreaterThanOrEqual(0);
+        if (seen.name.shown) {
+          expect(seen.name.lines, `the name, ${at}: lines`).toBeLessThanOrEqual(2);
+          expect(seen.name.right, `the name, ${at}: runs into the menu`).toBeLessThanOrEqual(firstControl);
+          expect(seen.name.top, `the name, ${at}: top`).toBeGreaterThanOrEqual(seen.header.top);
+          expect(seen.name.bottom, `the name, ${at}: bottom`).toBeLessThanOrEqual(seen.header.bottom);
+        } else {
+          expect(seen.mark.right, `the mark, ${at}: runs into the menu`).toBeLessThanOrEqual(firstControl);
+        }
+      }
+      // the longest names may give way to the mark on the compact row, never on a wide screen
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.locator(".site-header .brand-name")).toBeVisible();
+      await expect(page.getByRole("link", { name: `${brand} home` })).toBeVisible();
+    });
+
+    test("at 375 px with 150% text the menu button is on the screen, beside the mark", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+      try {
+        const page = await context.newPage();
+        // the browser's own text size (chrome://settings "Font size" 24 px), not a zoom
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+        await page.goto(`${server.origin}/`);
+        await hydrated(page, "header");
+        const seen = await page.evaluate(readHeader);
+        expect(seen.toggle.shown, "the menu button").toBe(true);
+        expect(seen.toggle.left, "the menu button's left edge").toBeGreaterThanOrEqual(0);
+        expect(seen.toggle.right, "the menu button's right edge").toBeLessThanOrEqual(375);
+        expect(seen.mark.width, "the mark").toBeGreaterThanOrEqual(24);
+        const brandRight = seen.name.shown ? Math.max(seen.name.right, seen.mark.right) : seen.mark.right;
+        expect(brandRight, "the brand runs into the menu button").toBeLessThanOrEqual(seen.toggle.left);
+        if (seen.name.shown) {
+          expect(seen.name.top, "the name's top").toBeGreaterThanOrEqual(seen.header.top);
+          expect(seen.name.bottom, "the name's bottom").toBeLessThanOrEqual(seen.header.bottom);
+        }
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.locator("#main-nav")).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

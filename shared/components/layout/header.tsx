@@ -13,6 +13,19 @@ export type HeaderProps = { menu: MenuEntry[]; brand: string; currentPath: strin
 const panelId = (label: string) => `menu-${label.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
 /**
+ * The operator's SITE_NAME may be long (issue 48): by its length the brand gets a class that header.css
+ * uses where room is short. "brand-long" (more than 20 characters) sets the name smaller on the compact row
+ * and on a phone with large text; "brand-longer" (more than 30) leaves just the mark there. The link's
+ * label always carries the whole name.
+ */
+export function brandLengthClass(brand: string): string {
+  const length = [...brand].length;
+  if (length > 30) return " brand-long brand-longer";
+  if (length > 20) return " brand-long";
+  return "";
+}
+
+/**
  * Rendered on the server only: client/header.ts (plain DOM code, no React) opens and closes the menus,
  * so a page whose only interactive part is the header downloads no React at all. The markup carries
  * every state the script toggles: aria-expanded on triggers and the toggle, both toggle icons, the scrim
@@ -22,7 +35,7 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a className="brand" href="/" aria-label={`${brand} home`}>
+        <a className={`brand${brandLengthClass(brand)}`} href="/" aria-label={`${brand} home`}>
           <BrandMark />
           <span className="brand-name">{brand}</span>
         </a>
