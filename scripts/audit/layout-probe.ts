@@ -624,26 +624,31 @@ export function openAll(): number {
 }
 
 /**
- * The header's row as a visitor sees it at this width: from 768 px (48em) the desktop row on one line with
- * the brand's name shown and every control inside the screen; below, the brand and the menu button inside
- * the screen. Returns what is wrong, one line each.
+ * The header's row as a visitor sees it at this width: from 768 px (48em) the desktop row, each control on
+ * one line; below, the brand and the menu button. Every control inside the screen and the header (which
+ * hides what overflows it), the logo mark whole, the brand's name on at most two lines (or, where room is
+ * short, hidden beside the mark with the link's label keeping it) and clear of the control beside it.
+ * Returns what is wrong, one line each.
  */
 export function headerCheck(): string[] {
   const out: string[] = [];
   const header = document.querySelector(".site-header");
   if (!header) return ["no .site-header"];
-  const vw = document.documentElement.clientWidth;
+  // the header hides what overflows it, so boxes are compared with the header's and the screen's edges
+  const headerBox = header.getBoundingClientRect();
+  const vw = Math.min(document.documentElement.clientWidth, headerBox.right);
   const seen = (el: Element | null) => !!el && el.checkVisibility({ visibilityProperty: true });
   const phone = [...header.querySelectorAll(".menu-toggle, .menu-fallback")].some(seen);
-  const controls = phone
-    ? [header.querySelector(".brand"), ...header.querySelectorAll(".menu-toggle, .menu-fallback")]
-    : [header.querySelector(".brand"), ...header.querySelectorAll(".nav-trigger, .nav-link, .nav-cta")];
+  const others = phone
+    ? [...header.querySelectorAll(".menu-toggle, .menu-fallback")]
+    : [...header.querySelectorAll(".nav-trigger, .nav-link, .nav-cta")];
+  const controls = [header.querySelector(".brand"), ...others];
   for (const el of controls) {
     if (!el || !seen(el)) continue;
     const r = el.getBoundingClientRect();
-    if (r.left < -1 || r.right > vw + 1)
+    if (r.left < Math.max(0, headerBox.left) - 1 || r.right > vw + 1)
       out.push(
-        `${describe(el)} "${(el.textContent ?? "").trim().slice(0, 30)}" outside the ${vw} px screen (${Math.round(r.left)} to ${Math.round(r.right)} px)`,
+        `${describe(el)} "${(el.textContent ?? "").trim().slice(0, 30)}" outside the ${Math.round(vw)} px screen (${Math.round(r.left)} to ${Math.round(r.right)} px)`,
       );
     if (r.bottom > header.getBoundingClientRect().bottom + 1)
       out.push(`${describe(el)} reaches below the header`);
@@ -658,7 +663,26 @@ export function headerCheck(): string[] {
     if (tops.size > 1 && el.matches(".nav-trigger, .nav-link, .nav-cta"))
       out.push(`${describe(el)} "${(el.textContent ?? "").trim()}" wraps onto ${tops.size} lines`);
   }
-  if (!seen(header.querySelector(".brand-name"))) out.push("the brand's name is hidden");
+  // the brand: its mark whole, its name on at most two lines or (where room is short) the mark alone,
+  // and clear of the first control beside it
+  const brand = header.querySelector(".brand");
+  const mark = header.querySelector(".brand-mark");
+  const name = header.querySelector(".brand-name");
+  const markWidth = mark && seen(mark) ? mark.getBoundingClientRect().width : 0;
+  if (markWidth < 20) out.push(`the logo mark is ${Math.round(markWidth)} px wide`);
+  if (!seen(name) && !brand?.getAttribute("aria-label"))
+    out.push("the brand's name is hidden, with no label");
+  if (name && seen(name)) {
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    const tops = new Set(
+      [...range.getClientRects()].filter((q) => q.width > 1).map((q) => Math.round(q.top)),
+    );
+    if (tops.size > 2) out.push(`the brand's name takes ${tops.size} lines`);
+  }
+  const first = others.find(seen);
+  if (brand && first && brand.getBoundingClientRect().right > first.getBoundingClientRect().left + 1)
+    out.push(`the brand runs into ${describe(first)} "${(first.textContent ?? "").trim().slice(0, 30)}"`);
   return out;
 }
 

@@ -16,7 +16,9 @@
  * row and every dropdown at 768-1440 px (boxes inside the screen, hover then click keeps a menu open), the
  * header and the tools' bar opaque enough that text under them does not read through, the pinned strips at
  * laptop windows (1366x650, 1280x720, 1440x780) and the page at 200% text at 1280 px and 150% at 375 px
- * (the browser's own text size). --header-only runs just that stage on the paths given.
+ * (the browser's own text size); and the header of / from a third server with a 40-character SITE_NAME
+ * (LONG_SITE_NAME) at 768, 820, 1024, 1280 px and at 375 px with 150% text. --header-only runs just that
+ * stage on the paths given.
  * A page that passed before and is unchanged is not read in the browser again (verdict-cache.ts: its key
  * is the served HTML, the built assets, the audit's code and the browser); template pages always are, and
  * `--no-cache` reads every page.
@@ -107,6 +109,12 @@ const HEADER_PAGES = [
 ] as const;
 /** The desktop header's widths: the compact row (768-1023) where it is tightest, and the wide ones */
 const DROPDOWN_WIDTHS = [768, 820, 900, 1024, 1280, 1440] as const;
+/**
+ * An operator's long brand name (40 characters, issue 48): a second server sends it, and the header of /
+ * is read with it at these widths and at 375 px with 150% text (longNameFindings).
+ */
+const LONG_SITE_NAME = "Northbridge Digital Partners of New York";
+const LONG_NAME_WIDTHS = [768, 820, 1024, 1280] as const;
 /** Laptop windows, short for their width: the pinned strips must show each card whole there */
 const LAPTOP_WINDOWS = [
   { width: 1366, height: 650 },
@@ -450,6 +458,67 @@ async function menuFindings(page: Page, path: string, width: number): Promise<Fi
   return findings;
 }
 
+/** A tab of its own at a window size and (fontPx) the browser's text size, `url` loaded, the header hydrated. */
+async function openHeaderPage(
+  browser: Browser,
+  url: string,
+  probe: string,
+  viewport: { width: number; height: number },
+  fontPx?: number,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript({ content: probe });
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(120_000);
+  const page = await context.newPage();
+  if (fontPx) {
+    // the browser's own text-size setting (chrome://settings "Font size"), not a zoom: rem and em grow
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Page.setFontSizes", {
+      fontSizes: { standard: fontPx, fixed: Math.round((fontPx * 13) / 16) },
+    });
+  }
+  await page.goto(url, { waitUntil: "load" });
+  await page.locator('[data-island="header"][data-hydrated="true"]').waitFor();
+  return page;
+}
+
+const probeOf = (page: Page) =>
+  page.evaluate.bind(page) as <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>;
+
+/**
+ * The operator's SITE_NAME may be long (issue 48): the header of `path` served with LONG_SITE_NAME, read at
+ * LONG_NAME_WIDTHS and at 375 px with 150% text (headerCheck: every control whole and inside the header,
+ * the mark whole, the name on at most two lines or the mark alone, the phone's menu button on the screen).
+ */
+async function longNameFindings(browser: Browser, origin: string, probe: string, path: string) {
+  const findings: Finding[] = [];
+  const add = (label: string, message: string) =>
+    findings.push({
+      page: path,
+      kind: "layout",
+      message: `${LONG_SITE_NAME.length}-character name, ${label}: ${message}`,
+    });
+  const check = (page: Page) =>
+    probeOf(page)(() => (window as unknown as ProbeWindow).__layoutProbe.headerCheck(), 0);
+  const page = await openHeaderPage(browser, origin + path, probe, { width: 1280, height: 900 });
+  try {
+    for (const width of LONG_NAME_WIDTHS) {
+      await resize(page, width);
+      for (const message of await check(page)) add(`${width}px header`, message);
+    }
+  } finally {
+    await page.context().close();
+  }
+  const big = await openHeaderPage(browser, origin + path, probe, { width: 375, height: 900 }, 24);
+  try {
+    for (const message of await check(big)) add("375px, 150% text header", message);
+  } finally {
+    await big.context().close();
+  }
+  return findings;
+}
+
 /**
  * The header, its dropdowns, the bars over the page, the pinned strips at laptop windows and the page at
  * large text, on one of HEADER_PAGES: each in a tab of its own, as the window size and the text size are
@@ -465,25 +534,8 @@ async function headerFindings(
   const findings: Finding[] = [];
   const add = (label: string, message: string) =>
     findings.push({ page: path, kind: "layout", message: `${label}: ${message}` });
-  const open = async (viewport: { width: number; height: number }, fontPx?: number) => {
-    const context = await browser.newContext({ viewport });
-    await context.addInitScript({ content: probe });
-    context.setDefaultTimeout(60_000);
-    context.setDefaultNavigationTimeout(120_000);
-    const page = await context.newPage();
-    if (fontPx) {
-      // the browser's own text-size setting (chrome://settings "Font size"), not a zoom: rem and em grow
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Page.setFontSizes", {
-        fontSizes: { standard: fontPx, fixed: Math.round((fontPx * 13) / 16) },
-      });
-    }
-    await page.goto(origin + path, { waitUntil: "load" });
-    await page.locator('[data-island="header"][data-hydrated="true"]').waitFor();
-    return page;
-  };
-  const probeOf = (page: Page) =>
-    page.evaluate.bind(page) as <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>;
+  const open = (viewport: { width: number; height: number }, fontPx?: number) =>
+    openHeaderPage(browser, origin + path, probe, viewport, fontPx);
 
   // 1. the header's row and its dropdowns at each desktop width, and the bars over the page
   const page = await open({ width: 1280, height: 900 });
@@ -734,10 +786,12 @@ async function main() {
   const wordpress = withFixtures
     ? await startFakeWordPress({ posts: longTextPosts, categories: longTextCategories })
     : null;
-  const [server, fixtureServer] = await timed("phase: servers started", () =>
+  const longName = !only.length || only.includes("/");
+  const [server, fixtureServer, longNameServer] = await timed("phase: servers started", () =>
     Promise.all([
       startServer({ env }),
       wordpress ? startServer({ env: { ...env, CONTENT_API_URL: wordpress.apiUrl, WARM_CACHE: "0" } }) : null,
+      longName ? startServer({ env: { ...env, SITE_NAME: LONG_SITE_NAME, WARM_CACHE: "0" } }) : null,
     ]),
   );
   const origin: string = server.origin;
@@ -819,6 +873,14 @@ async function main() {
     headerPages.forEach((h, i) =>
       audits.find((a) => a.path === h.path)?.findings.push(...(headerAudits[i] ?? [])),
     );
+    if (longNameServer)
+      audits
+        .find((a) => a.path === "/")
+        ?.findings.push(
+          ...(await timed("header with a long name", () =>
+            longNameFindings(browser, longNameServer.origin, probe, "/"),
+          )),
+        );
 
     const allFacts = audits.flatMap((a) => (a.facts ? [a.facts] : []));
     const idsByPath = new Map(allFacts.map((f) => [f.path, f.ids]));
