@@ -130,3 +130,42 @@ test("at 360 px the PPC guide's budget tiers keep '/month' whole and inside thei
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });
+
+/**
+ * Issue 48, item 2: at 375 px with the browser's text at 150% (default font size 24 px) these pages scrolled
+ * sideways: /careers to 467 px (the careers@example.com button), /contact to 408 (the form and the cards),
+ * /reviews to 398 (the service select and a metric tile), a city+service page to 420 (its price facts).
+ */
+test.describe("large text on a phone (375 px, 150% text)", () => {
+  for (const path of ["/careers", "/contact", "/reviews", "/locations/queens-ny/reputation-management"]) {
+    test(`${path} does not scroll sideways and no control passes an edge`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+      try {
+        const page = await context.newPage();
+        // the browser's own text size (chrome://settings "Font size" 24 px), not a zoom
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+        await page.goto(`${baseURL}${path}`);
+        await hydrated(page, "header");
+        const seen = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const past = [
+            ...document.querySelectorAll("main a, main button, main select, main input, main dl > div"),
+          ]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              // a control in a box that scrolls sideways on its own (the six-step strip) is not past the page's edge
+              const scroller = el.closest("[data-island='process'], .table-scroll");
+              return r.width > 0 && !scroller && (r.left < -0.5 || r.right > width + 0.5);
+            })
+            .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+          return { scrollWidth: document.documentElement.scrollWidth, width, past };
+        });
+        expect(seen.past, "controls past an edge").toEqual([]);
+        expect(seen.scrollWidth, "the page's width").toBeLessThanOrEqual(seen.width);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
