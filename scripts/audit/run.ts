@@ -12,11 +12,12 @@
  * --every-width reads every page at all six). Then the pages of the WordPress fixtures
  * (tests/fixtures/wordpress: long words, URLs and tables) are read at every width from a second server
  * whose content comes from a fake WordPress on 127.0.0.1.
+ * Every page is also read at 200% text at 1280 px and 150% at 375 px (the browser's own text size, each in
+ * a tab of its own: no sideways scroll, nothing past an edge or cut, the header's controls on the screen).
  * On a few templates (HEADER_PAGES) the header is used as a visitor uses it, each in a tab of its own: the
  * row and every dropdown at 768-1440 px (boxes inside the screen, hover then click keeps a menu open), the
  * header and the tools' bar opaque enough that text under them does not read through, the pinned strips at
- * laptop windows (1366x650, 1280x720, 1440x780) and the page at 200% text at 1280 px and 150% at 375 px
- * (the browser's own text size); and the header of / from a third server with a 40-character SITE_NAME
+ * laptop windows (1366x650, 1280x720, 1440x780); and the header of / from a third server with a 40-character SITE_NAME
  * (LONG_SITE_NAME) at 768, 820, 1024, 1280 px and at 375 px with 150% text. --header-only runs just that
  * stage on the paths given.
  * A page that passed before and is unchanged is not read in the browser again (verdict-cache.ts: its key
@@ -520,9 +521,54 @@ async function longNameFindings(browser: Browser, origin: string, probe: string,
 }
 
 /**
- * The header, its dropdowns, the bars over the page, the pinned strips at laptop windows and the page at
- * large text, on one of HEADER_PAGES: each in a tab of its own, as the window size and the text size are
- * the browser's.
+ * Large text (WCAG 1.4.4, issue 48): `path` at each of TEXT_SIZES (200% text at 1280 px, 150% at 375 px:
+ * the browser's own text size): no sideways scroll, nothing past the edge or cut, the header's controls on
+ * the screen. Every sitemap page is read so, in the page pass (a page that passed before and is unchanged
+ * is not read again: verdict-cache.ts). `visit`: scroll through the page first, so that the islands
+ * hydrated on view are read hydrated (on HEADER_PAGES, the tools' bars); the others are read as loaded,
+ * their server-rendered markup (a visit doubled the pass's time).
+ */
+async function largeTextFindings(
+  browser: Browser,
+  origin: string,
+  probe: string,
+  path: string,
+  visit: boolean,
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const add = (label: string, message: string) =>
+    findings.push({ page: path, kind: "layout", message: `${label}: ${message}` });
+  for (const { width, px } of TEXT_SIZES) {
+    const big = await openHeaderPage(browser, origin + path, probe, { width, height: 900 }, px);
+    try {
+      if (visit) await visitWholePage(big);
+      const run = probeOf(big);
+      const label = `${width}px, ${(px / 16) * 100}% text`;
+      const layout = await run(() => (window as unknown as ProbeWindow).__layoutProbe.readLayout({}), 0);
+      findings.push(
+        ...checkLayout(path, label, {
+          ...emptyLayout(layout.viewport),
+          scrollWidth: layout.scrollWidth,
+          pastEdge: layout.pastEdge,
+          clipped: layout.clipped,
+          cut: layout.cut,
+        }),
+      );
+      for (const message of await run(
+        () => (window as unknown as ProbeWindow).__layoutProbe.headerCheck(),
+        0,
+      ))
+        add(`${label} header`, message);
+    } finally {
+      await big.context().close();
+    }
+  }
+  return findings;
+}
+
+/**
+ * The header, its dropdowns, the bars over the page and the pinned strips at laptop windows, on one of
+ * HEADER_PAGES, in a tab of its own (the window size is the browser's).
  */
 async function headerFindings(
   browser: Browser,
@@ -534,11 +580,8 @@ async function headerFindings(
   const findings: Finding[] = [];
   const add = (label: string, message: string) =>
     findings.push({ page: path, kind: "layout", message: `${label}: ${message}` });
-  const open = (viewport: { width: number; height: number }, fontPx?: number) =>
-    openHeaderPage(browser, origin + path, probe, viewport, fontPx);
-
   // 1. the header's row and its dropdowns at each desktop width, and the bars over the page
-  const page = await open({ width: 1280, height: 900 });
+  const page = await openHeaderPage(browser, origin + path, probe, { width: 1280, height: 900 });
   try {
     const run = probeOf(page);
     for (const message of await run(() => (window as unknown as ProbeWindow).__layoutProbe.barsCheck(), 0))
@@ -597,32 +640,6 @@ async function headerFindings(
     await page.context().close();
   }
 
-  // 3. large text: no sideways scroll, nothing past the edge or cut, the header's controls on screen
-  for (const { width, px } of TEXT_SIZES) {
-    const big = await open({ width, height: 900 }, px);
-    try {
-      await visitWholePage(big);
-      const run = probeOf(big);
-      const label = `${width}px, ${(px / 16) * 100}% text`;
-      const layout = await run(() => (window as unknown as ProbeWindow).__layoutProbe.readLayout({}), 0);
-      findings.push(
-        ...checkLayout(path, label, {
-          ...emptyLayout(layout.viewport),
-          scrollWidth: layout.scrollWidth,
-          pastEdge: layout.pastEdge,
-          clipped: layout.clipped,
-          cut: layout.cut,
-        }),
-      );
-      for (const message of await run(
-        () => (window as unknown as ProbeWindow).__layoutProbe.headerCheck(),
-        0,
-      ))
-        add(`${label} header`, message);
-    } finally {
-      await big.context().close();
-    }
-  }
   return findings;
 }
 
@@ -855,6 +872,15 @@ async function main() {
               });
               audit.findings.push(
                 ...(await timed("html-validate", () => validateHtml(validator, origin, path))),
+                ...(await timed("large text", () =>
+                  largeTextFindings(
+                    browser,
+                    origin,
+                    probe,
+                    path,
+                    HEADER_PAGES.some((h) => h.path === path),
+                  ),
+                )),
               );
               progress(path);
               return audit;
@@ -865,7 +891,7 @@ async function main() {
 
     // the header used as a visitor uses it, on a few templates (HEADER_PAGES), two at a time
     const headerPages = HEADER_PAGES.filter((h) => paths.includes(h.path));
-    const headerAudits = await timed("phase: header, bars, strips at laptop windows, large text", () =>
+    const headerAudits = await timed("phase: header, bars, strips at laptop windows", () =>
       inPool(headerPages, 2, (h) =>
         timed("header", () => headerFindings(browser, origin, probe, h.path, h.dropdowns)),
       ),
@@ -873,6 +899,10 @@ async function main() {
     headerPages.forEach((h, i) =>
       audits.find((a) => a.path === h.path)?.findings.push(...(headerAudits[i] ?? [])),
     );
+    // --header-only skips the page pass, and with it the large text: read here on the paths given
+    if (headerOnly)
+      for (const audit of audits)
+        audit.findings.push(...(await largeTextFindings(browser, origin, probe, audit.path, true)));
     if (longNameServer)
       audits
         .find((a) => a.path === "/")
