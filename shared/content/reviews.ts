@@ -8,6 +8,13 @@ import type { Img, Link, Stat } from "./types";
 import { facts, figures } from "./facts";
 import { portraitOf, resultOf } from "./attributions";
 import { clients, placeOf, type ClientId } from "./clients";
+import { locations } from "./locations";
+
+/** The boroughs served, from the location records: "Brooklyn, Manhattan, Queens and Staten Island" */
+export const servedPlaces = (() => {
+  const cities = locations.map((l) => l.city);
+  return cities.length > 1 ? `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}` : (cities[0] ?? "");
+})();
 
 /** The reviews filter's first choice, which shows every review (spec 000 §4). */
 export const ALL_SERVICES = "All Services";
@@ -133,7 +140,7 @@ export const reviews: ReviewsContent = {
   },
   hero: {
     title: "What New York Businesses Say About Working With Us",
-    lede: "Bakeries, law firms, clinics, contractors and online shops across the five boroughs trust us with the way their customers find them. Here is what they say, in their own words, about the work and the results.",
+    lede: `Bakeries, law firms, clinics, contractors and online shops across ${servedPlaces} trust us with the way their customers find them. Here is what they say, in their own words, about the work and the results.`,
   },
   stats: [
     { value: figures.rating, label: "Average rating" },

@@ -200,9 +200,29 @@ test("a city+service page states each of its borough's figures once: the intro r
     const intro = text.slice(text.indexOf('id="service-intro-title"'), text.indexOf('id="benefits-title"'));
     const introFigures = [...intro.matchAll(/<strong class="numeral">([^<]+)<\/strong>/g)].map((m) => m[1]);
     for (const figure of introFigures) expect(heroFigures, `${path}: ${figure}`).not.toContain(figure);
-    // and the intro carries a proof of its own: a figure not in the card, or a named client's words
-    expect(introFigures.length > 0 || intro.includes('class="featured-quote"'), path).toBe(true);
   }
+});
+
+test("a city+service page quotes a client only of its borough or of a project its service led, else none", () => {
+  const pages = renderedSitemap().filter((p) => /^\/locations\/[a-z-]+\/[a-z-]+$/.test(p.path));
+  let quotes = 0;
+  for (const { path, text } of pages) {
+    const [, citySlug, serviceSlug] = path.split("/").slice(1);
+    const city = locationBySlug(citySlug ?? "")?.city;
+    const serviceTitle = coreServices.find((s) => s.slug === serviceSlug)?.title;
+    const intro = text.slice(text.indexOf('id="service-intro-title"'), text.indexOf('id="benefits-title"'));
+    const client = /<figure class="featured-quote" data-client="([^"]+)"/.exec(intro)?.[1];
+    if (!client) continue;
+    quotes++;
+    const study = caseStudyBySlug(client);
+    if (!study) throw new Error(`${path}: no case study ${client}`);
+    expect(
+      study.location.endsWith(`, ${city}`) || study.services[0] === serviceTitle,
+      `${path} quotes ${study.client} (${study.location}, led by ${study.services[0]})`,
+    ).toBe(true);
+  }
+  // before: /locations/queens-ny/local-seo quoted Kingsbridge Law (Manhattan, led by Custom Web Design)
+  expect(quotes).toBeGreaterThan(0);
 });
 
 test("a city page states its retention and response time once: in its reasons, not again in its at-a-glance table", () => {
@@ -255,3 +275,10 @@ test.each(citySlugs.map((c) => [c]))(
     expect(occurrences(text.replace(/\d\.\d stars/g, ""), rating), rating).toBe(1);
   },
 );
+
+test("/reviews' lede names the boroughs served, from the location records (it said 'the five boroughs')", async () => {
+  const { text } = await request(handler).get("/reviews");
+  const lede = /<p class="[^"]*lede[^"]*">([^<]*)<\/p>/.exec(text)?.[1] ?? "";
+  expect(lede).not.toContain("five boroughs");
+  for (const slug of citySlugs) expect(lede).toContain(locationBySlug(slug)?.city);
+});

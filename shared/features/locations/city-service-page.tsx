@@ -107,7 +107,11 @@ export function CityServicePage() {
   // are on its card there)
   const heroFigures = new Set(Object.values(location.stats));
   const introStats = content.stats.filter((stat) => !heroFigures.has(stat.value));
-  const quoted = work[0];
+  // a client is quoted only where their words fit the page: a client of this borough, or one whose project
+  // was led by this service (issue 48: a Manhattan law firm's words stood on Local SEO for Queens); else none
+  const quoted = work.find(
+    (c) => c.location.endsWith(`, ${location.city}`) || c.services[0] === service.title,
+  );
   const workLede =
     local === 2
       ? `Two ${location.city} businesses where ${service.title} did the heavy lifting, and the figures that changed.`
