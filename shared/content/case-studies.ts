@@ -325,7 +325,7 @@ const records: CaseStudy[] = [
           "Inquiries for private charters, events and lessons through the trip finder and new forms.",
       },
       {
-        value: "-45%",
+        value: "−45%",
         label: "Bounce rate",
         description:
           "Fewer visitors leaving after one page, thanks to a clear first screen and fast loading.",
@@ -448,7 +448,7 @@ const records: CaseStudy[] = [
     cardTitle: "A Faster Site, a Real Store, a 4.9 Rating",
     metrics: [
       {
-        value: "-67%",
+        value: "−67%",
         label: "Page load time",
         description: "Faster pages on phones after the rebuild, with optimized images and lighter code.",
       },
@@ -587,7 +587,7 @@ const records: CaseStudy[] = [
         description: "Weekly pickup orders compared with the phone orders the bakery took before launch.",
       },
       {
-        value: "-71%",
+        value: "−71%",
         label: "Missed rush-hour calls",
         description:
           "Fewer unanswered calls on weekday mornings and Saturdays, now that regulars order online.",
@@ -697,7 +697,7 @@ const records: CaseStudy[] = [
     cardTitle: "Full Classes and Trials That Convert",
     metrics: [
       {
-        value: "-52%",
+        value: "−52%",
         label: "Class no-shows",
         description: "Fewer empty spots after evening reminders, easy cancelling and an automatic waitlist.",
       },
@@ -816,7 +816,7 @@ const records: CaseStudy[] = [
         description: "New patients booking a first visit each month, most of them online.",
       },
       {
-        value: "-58%",
+        value: "−58%",
         label: "Insurance calls",
         description: "Fewer calls asking whether a plan is accepted, now answered on the insurance page.",
       },
@@ -940,7 +940,7 @@ const records: CaseStudy[] = [
         description: "Google positions for construction accident and car accident searches in Manhattan.",
       },
       {
-        value: "-34%",
+        value: "−34%",
         label: "Ad cost per signed case",
         description: "Lower cost once each campaign sent clicks to the matching practice-area page.",
       },
@@ -1158,7 +1158,7 @@ const records: CaseStudy[] = [
         description: "Up from 60 before launch, with tune-ups booked for the quiet spring and fall months.",
       },
       {
-        value: "-29%",
+        value: "−29%",
         label: "Ad cost per booked job",
         description: "Lower cost once emergency repairs and planned work had their own campaigns.",
       },

@@ -46,7 +46,7 @@ const records = {
     caseStudy: "kingsbridge-law",
     results: [
       { value: "+241%", label: "Qualified case inquiries" },
-      { value: "-34%", label: "Ad cost per signed case" },
+      { value: "−34%", label: "Ad cost per signed case" },
     ],
   },
   "lice-busters": {
@@ -102,7 +102,7 @@ const records = {
     caseStudy: "bay-ridge-hvac",
     results: [
       { value: "+148%", label: "Emergency service calls", in: "the first winter" },
-      { value: "-29%", label: "Ad cost per booked job" },
+      { value: "−29%", label: "Ad cost per booked job" },
     ],
   },
   "gowanus-strength": {
@@ -183,7 +183,7 @@ const records = {
     portrait: true,
     results: [
       { value: "+126%", label: "Holiday gift-box orders" },
-      { value: "-70%", label: "Orders taken by phone" },
+      { value: "−70%", label: "Orders taken by phone" },
     ],
   },
   "mercer-adeyemi": {
@@ -196,7 +196,7 @@ const records = {
     portrait: true,
     results: [
       { value: "+86%", label: "Consultations booked" },
-      { value: "-52%", label: "Wasted ad spend" },
+      { value: "−52%", label: "Wasted ad spend" },
     ],
   },
   "loom-ledger": {
@@ -208,7 +208,7 @@ const records = {
     trade: "Stationery shop",
     portrait: true,
     results: [
-      { value: "-29%", label: "Cart abandonment" },
+      { value: "−29%", label: "Cart abandonment" },
       { value: "+61%", label: "Mobile conversion rate" },
     ],
   },
@@ -222,7 +222,7 @@ const records = {
     portrait: true,
     results: [
       { value: "+96%", label: "Online enrollments" },
-      { value: "-34%", label: "Program-page bounce rate" },
+      { value: "−34%", label: "Program-page bounce rate" },
     ],
   },
   "north-sixth-supply": {
@@ -260,7 +260,7 @@ const records = {
     borough: "Brooklyn",
     trade: "Physical therapy",
     results: [
-      { value: "-38%", label: "Cost per lead", in: "4 months" },
+      { value: "−38%", label: "Cost per lead", in: "4 months" },
       { value: "2x", label: "Booked evaluations", in: "4 months" },
     ],
   },
@@ -407,7 +407,7 @@ const records = {
     trade: "Pilates studio",
     portrait: true,
     results: [
-      { value: "-44%", label: "Cost per sign-up" },
+      { value: "−44%", label: "Cost per sign-up" },
       { value: "4.2x", label: "Return on ad spend" },
     ],
   },
@@ -460,7 +460,7 @@ const records = {
     neighborhood: "Washington Heights",
     borough: "Manhattan",
     trade: "Law firm",
-    results: [{ value: "-45%", label: "Cost per signed client", in: "4 months" }],
+    results: [{ value: "−45%", label: "Cost per signed client", in: "4 months" }],
   },
   "riverside-pediatrics": {
     person: "Dr. Anita Desai",
@@ -491,7 +491,7 @@ const records = {
     trade: "Heating & cooling",
     portrait: true,
     results: [
-      { value: "-38%", label: "Cost per lead" },
+      { value: "−38%", label: "Cost per lead" },
       { value: "+71%", label: "Booked jobs from ads" },
     ],
   },
@@ -705,7 +705,7 @@ const records = {
     portrait: true,
     results: [
       { value: "+57%", label: "New-patient requests" },
-      { value: "-30%", label: "Routine front-desk calls" },
+      { value: "−30%", label: "Routine front-desk calls" },
     ],
   },
   "deluca-plumbing": {
@@ -825,7 +825,7 @@ const records = {
     neighborhood: "Belmont",
     borough: "Bronx",
     trade: "Wine shop",
-    results: [{ value: "-31%", label: "Cart abandonment" }],
+    results: [{ value: "−31%", label: "Cart abandonment" }],
   },
   "riverdale-animal-hospital": {
     person: "Dr. Samuel Osei",

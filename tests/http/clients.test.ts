@@ -212,8 +212,8 @@ test("a quote named differently from its record, with another result or no recor
   expect(russo.found.flatMap(problemsOf)).toEqual([
     '/example (bay-ridge-hvac): "+203% Leads Anthony Russo Owner, Shore Road Heating & Cooling" does not name Bay Ridge HVAC',
     '/example (bay-ridge-hvac): "+203% Leads Anthony Russo Owner, Shore Road Heating & Cooling" does not name Nick Galanis',
-    '/example (bay-ridge-hvac): shows "+203%", not one of Bay Ridge HVAC\'s results (+148%, -29%, 412, +35%)',
-    '/example (bay-ridge-hvac): shows "Anthony Russo", not one of Bay Ridge HVAC\'s results (+148%, -29%, 412, +35%)',
+    '/example (bay-ridge-hvac): shows "+203%", not one of Bay Ridge HVAC\'s results (+148%, −29%, 412, +35%)',
+    '/example (bay-ridge-hvac): shows "Anthony Russo", not one of Bay Ridge HVAC\'s results (+148%, −29%, 412, +35%)',
   ]);
   const loose = attributionsIn(
     page,

@@ -39,8 +39,8 @@ test.each([
   ["/reviews", ["4.9", "500+", "98%", "15+", "150+ reviews", "85+ reviews", "45+ reviews", "25+ reviews"]],
   ["/case-studies", ["View Full Case Study", "312%"]],
   ["/case-studies/lice-busters", ["312%", "8.4%", "2.1%", "156%"]],
-  ["/case-studies/white-sails", ["+147%", "+92%", "+203%", "-45%"]],
-  ["/case-studies/lice-troopers", ["-67%", "+89%", "50K+", "4.9"]],
+  ["/case-studies/white-sails", ["+147%", "+92%", "+203%", "−45%"]],
+  ["/case-studies/lice-troopers", ["−67%", "+89%", "50K+", "4.9"]],
   [
     "/careers",
     [

@@ -45,7 +45,7 @@ export const uiUxDesignPage: ServicePage = {
             "Menus built around how your business is organized, not around the questions customers actually ask.",
           solution:
             "Card sorting and journey mapping give us a navigation that matches how your customers think, tested before it is built.",
-          stat: { value: "-45%", label: "Bounce rate after a navigation overhaul" },
+          stat: { value: "−45%", label: "Bounce rate after a navigation overhaul" },
         },
         {
           problem: "Forms people abandon halfway",

@@ -36,7 +36,7 @@ export const webDevelopmentPage: ServicePage = {
             "Oversized images, stacked plugins and cheap shared hosting make visitors wait, and on a phone most of them will not.",
           solution:
             "We build lean, optimize every image and script, and serve pages from fast, cached hosting so they appear almost instantly.",
-          stat: { value: "-67%", label: "Load time after a recent rebuild" },
+          stat: { value: "−67%", label: "Load time after a recent rebuild" },
         },
         {
           problem: "The site goes down or gets hacked",
