@@ -6,7 +6,8 @@
  * the 1280 px shots at half scale, 640 px wide, so 48 full-length shots stay a few megabytes), plus the
  * phone menu open at 375 px with its first submenu open (menu-375.jpg), the Services dropdown open at 820 px
  * (dropdown-820.jpg), the home page's top at 1280 px with the browser's text at 200% (large-text-1280.jpg) and the
- * process page's pinned strip in a 1366x650 laptop window (strip-1366x650.jpg).
+ * process page's pinned strip in a 1366x650 laptop window (strip-1366x650.jpg), and the header with a
+ * 40-character SITE_NAME at 768 and 1024 px and at 375 px with 150% text (header-long-name-*.png).
  *
  *   npm run screenshots                  # every template
  *   npm run screenshots -- case-study    # only the named route ids
@@ -17,6 +18,7 @@ import path from "node:path";
 import { chromiumLaunch } from "./lib/chromium";
 import { templatePages } from "./lib/templates";
 import { installCleanupHandlers, ROOT, startServer, stopAll } from "./lib/start-server";
+import { LONG_SITE_NAME } from "./lib/long-site-name";
 
 const OUT = path.join(ROOT, "docs", "screenshots");
 const WIDTHS = [375, 1280] as const;
@@ -86,6 +88,37 @@ async function main() {
       await page.screenshot({ path: path.join(OUT, "large-text-1280.jpg"), type: "jpeg", quality: 60 });
       console.log(`${"large-text".padEnd(16)} 1280 px  / (200% text)`);
       await page.close();
+    }
+    if (!only.length || only.includes("long-name")) {
+      // the header with an operator's 40-character SITE_NAME (the audit's long name): at 768 and 1024 px,
+      // and on a phone with the browser's text at 150% (a 24 px default font)
+      const named = await startServer({
+        env: { LOG_LEVEL: "warn", WARM_CACHE: "0", SITE_NAME: LONG_SITE_NAME },
+      });
+      const shots = [
+        { width: 768, font: 16, file: "header-long-name-768.png" },
+        { width: 1024, font: 16, file: "header-long-name-1024.png" },
+        { width: 375, font: 24, file: "header-long-name-375-150.png" },
+      ];
+      for (const { width, font, file } of shots) {
+        const page = await browser.newPage({ viewport: { width, height: 640 }, reducedMotion: "reduce" });
+        if (font !== 16) {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send("Page.setFontSizes", { fontSizes: { standard: font, fixed: font - 4 } });
+        }
+        await page.goto(`${named.origin}/`, { waitUntil: "load" });
+        await page.locator('[data-island="header"][data-hydrated="true"]').waitFor();
+        await page.screenshot({
+          path: path.join(OUT, file),
+          type: "png",
+          clip: { x: 0, y: 0, width, height: 220 },
+        });
+        console.log(
+          `${"long-name".padEnd(16)} ${String(width).padStart(4)} px  / (${LONG_SITE_NAME.length}-character name, ${font === 16 ? "100%" : "150%"} text)`,
+        );
+        await page.close();
+      }
+      await named.stop();
     }
     if (!only.length || only.includes("strip")) {
       // the process page's pinned six-step strip in a laptop window, scrolled a third of the way through it

@@ -64,6 +64,7 @@ import {
   VERDICTS_FILE,
   type Verdicts,
 } from "./verdict-cache";
+import { LONG_SITE_NAME } from "../lib/long-site-name";
 
 const SITE_URL = "http://localhost:3000";
 // title lengths are checked with the default brand (a SITE_NAME in the shell is not inherited)
@@ -114,7 +115,6 @@ const DROPDOWN_WIDTHS = [768, 820, 900, 1024, 1280, 1440] as const;
  * An operator's long brand name (40 characters, issue 48): a second server sends it, and the header of /
  * is read with it at these widths and at 375 px with 150% text (longNameFindings).
  */
-const LONG_SITE_NAME = "Northbridge Digital Partners of New York";
 const LONG_NAME_WIDTHS = [768, 820, 1024, 1280] as const;
 /** Laptop windows, short for their width: the pinned strips must show each card whole there */
 const LAPTOP_WINDOWS = [
