@@ -501,11 +501,20 @@ const steps: Step[] = [
         html.includes(`<link rel="canonical" href="${SITE_URL}/"/>`),
         `/ has no canonical link to ${SITE_URL}/`,
       );
-      // each worker rendered pages of its warm-up before it listened: no visitor meets a cold one
-      const listening = (await logLines(state.a.name)).filter((l) =>
-        String(l.msg).startsWith("listening on"),
+      // each worker rendered pages of its warm-up before it listened: no visitor meets a cold one. A
+      // worker's line may still be in its log buffer (written whole at 4 KB or within a second) when
+      // /healthz answers: wait for one line per worker the primary started (one, without a primary)
+      const listening = await waitFor(
+        "a 'listening on' line from every worker in the container's log",
+        async () => {
+          const lines = await logLines(state.a.name);
+          const started = lines.find((l) => l.msg === "starting workers");
+          const workers = started ? Number(started.workers) : 1;
+          const said = lines.filter((l) => String(l.msg).startsWith("listening on"));
+          return said.length >= workers && said;
+        },
+        30_000,
       );
-      check(listening.length > 0, "no 'listening on' line in the container's log");
       const cold = listening.filter((l) => !(Number(l.warmedPages) > 0));
       check(!cold.length, `listened before warming a page: ${cold.map((l) => JSON.stringify(l)).join("; ")}`);
       const warmed = listening.map((l) => `${String(l.warmedPages)} pages`).join(", ");
