@@ -218,18 +218,18 @@ test("the access log of an ad click holds no click id or UTM value, with Global 
   // every line the two visits wrote is in the output once the figures have them (the read flushes the log
   // buffer's lines before its own): two page loads, two views
   await settled([site.origin], 2);
+  // (a view line can come in a later write than its page's request line: wait for all four)
   await expect
-    .poll(
-      () =>
-        site
-          .json()
-          .filter(
-            (l) =>
-              l.msg === "request completed" &&
-              String((l.req as { url: string }).url).startsWith("/services/local-seo"),
-          ).length,
-    )
-    .toBe(2);
+    .poll(() => {
+      const lines = site.json();
+      const loads = lines.filter(
+        (l) =>
+          l.msg === "request completed" &&
+          String((l.req as { url: string }).url).startsWith("/services/local-seo"),
+      );
+      return [loads.length, lines.filter((l) => l.msg === "view").length];
+    })
+    .toEqual([2, 2]);
   const requests = site.json().filter((l) => l.msg === "request completed");
   for (const line of requests.filter((l) =>
     String((l.req as { url: string }).url).startsWith("/services/local-seo"),

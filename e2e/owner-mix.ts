@@ -270,6 +270,8 @@ const queryOf = (from: From) =>
 let address = 10;
 /** The view beacons each visitor's tabs had answered, by context (a second tab's included). */
 const beacons = new WeakMap<BrowserContext, number[]>();
+/** The body of the last refused view beacon of each visitor, to say why in a failure. */
+const refusals = new WeakMap<BrowserContext, string>();
 
 /** A visitor of its own: its device, its address (X-Forwarded-For, the server trusts loopback), GPC. */
 async function visitor(
@@ -289,7 +291,14 @@ async function visitor(
   const answered: number[] = [];
   beacons.set(context, answered);
   context.on("response", (r) => {
-    if (r.url().endsWith("/api/views")) answered.push(r.status());
+    if (!r.url().endsWith("/api/views")) return;
+    answered.push(r.status());
+    // a refused beacon says why in its JSON body: kept for the failure message
+    if (r.status() !== 204)
+      void r
+        .text()
+        .then((body) => refusals.set(context, body))
+        .catch(() => {});
   });
   if (options.gpc)
     await context.addInitScript(() =>
@@ -304,7 +313,9 @@ async function seen(page: Page, go: () => Promise<unknown>) {
   const before = answered.length;
   await go();
   await expect.poll(() => answered.length, { timeout: 60_000 }).toBe(before + 1);
-  expect(answered.at(-1)).toBe(204);
+  if (answered.at(-1) !== 204)
+    await expect.poll(() => refusals.get(page.context()), { timeout: 10_000 }).toBeDefined();
+  expect(answered.at(-1), `${page.url()}: ${refusals.get(page.context()) ?? ""}`).toBe(204);
 }
 
 async function sendContact(page: Page, message: string) {
