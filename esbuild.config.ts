@@ -225,7 +225,7 @@ async function main() {
     await esbuild.build(outboxCliOptions);
     await esbuild.build(reportCliOptions);
     prunePreviousAssets(previousAssets);
-    // the critical part inlined, the whole sheet linked (docs/decisions/0045); CSS_SPLIT=0 inlines the
+    // the critical part inlined, the whole sheet linked (docs/decisions/0035); CSS_SPLIT=0 inlines the
     // whole sheet (decision 0015's variant A). Its files are in the Docker build's context (.dockerignore).
     if (process.env.CSS_SPLIT !== "0") {
       const { writeCriticalCss } = await import("./scripts/lib/critical-css");

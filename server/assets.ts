@@ -1,7 +1,7 @@
 /**
  * Reads the client build's manifest (written by esbuild.config.ts) once at start, and inlines the
  * stylesheet's critical part (the first screen's rules: the page's HTML fits the first congestion window,
- * decision 0045), the whole sheet linked after the page; a build without one inlines the whole sheet. The
+ * decision 0035), the whole sheet linked after the page; a build without one inlines the whole sheet. The
  * CSP allows exactly those <style>s through their sha256, and likewise the page view's counter's <script>.
  */
 import { createHash } from "node:crypto";
@@ -46,7 +46,7 @@ export function loadAssets(clientDir: string): LoadedAssets {
   }
   const manifest = parsed.data;
   const read = (href: string) => readFileSync(path.join(clientDir, href), "utf8");
-  // the split (docs/decisions/0045): only the critical part is inlined (a template's own, or the shared
+  // the split (docs/decisions/0035): only the critical part is inlined (a template's own, or the shared
   // one), and the whole sheet follows as a hashed file at the end of <body>; a build with CSS_SPLIT=0
   // names no critical part and the whole sheet is inlined
   const inlineCss = manifest.criticalCss ? read(manifest.criticalCss) : manifest.css.map(read).join("\n");

@@ -1,6 +1,6 @@
 /**
  * The critical part of the stylesheet (issue 50: the page's HTML fits the first congestion window; decision
- * 0045, after 0015). Every build writes it (`CSS_SPLIT=0 npm run build` inlines the whole sheet instead, the
+ * 0035, after 0015). Every build writes it (`CSS_SPLIT=0 npm run build` inlines the whole sheet instead, the
  * variant scripts/css-split.ts measures against).
  *
  * The rule: a class is "first-screen" when it is in the server-rendered markup before the end of the first
