@@ -191,8 +191,17 @@ test("filtering the reviews on a phone moves nothing in view (counted layout shi
 // at the end of <body>. Held until the page has painted, as on a slow link, its arrival moves nothing in view.
 const sheetApplied = () =>
   [...document.styleSheets].some((sheet) => /\/assets\/styles-\w+\.css$/.test(sheet.href ?? ""));
-for (const width of [375, 1280]) {
-  test(`/ at ${width} px paints its first screen from the inline part; the whole sheet, arriving later, moves nothing in view`, async ({
+// every template inlines a part of its own (the home page's, a service page's, the blog list's, ...)
+const splitPages = [
+  "/",
+  "/services/local-seo",
+  "/locations/queens-ny",
+  "/blog",
+  "/reviews",
+  "/seo-checklist",
+];
+for (const [pagePath, width] of splitPages.flatMap((p) => [375, 1280].map((w) => [p, w] as const))) {
+  test(`${pagePath} at ${width} px paints its first screen from the inline part; the whole sheet, arriving later, moves nothing in view`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -213,7 +222,7 @@ for (const width of [375, 1280]) {
       await route.continue();
     });
     // not the load event: it waits for the held font
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(pagePath, { waitUntil: "commit" });
     await page.waitForFunction(sheetApplied);
     await twoFrames(page);
     expect(held).toBe(true);

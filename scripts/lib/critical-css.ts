@@ -4,8 +4,8 @@
  * variant scripts/css-split.ts measures against).
  *
  * The rule: a class is "first-screen" when it is in the server-rendered markup before the end of the first
- * <section> of <main> (the skip link, the header with its menus, the hero) on the page of the template
- * (OWN_CRITICAL_TEMPLATES), or of any other template for the shared part (scripts/lib/templates.ts). A style rule is critical when one of its selectors names only first-screen
+ * <section> of <main> (the skip link, the header with its menus, the hero) on any page of the template
+ * (every sitemap page, by its <html data-template>), or of any page for the shared part. A style rule is critical when one of its selectors names only first-screen
  * classes (classes inside :not(…) do not count; a rule naming no class, such as the tokens on :root and
  * the element defaults, is critical); @font-face, @keyframes and the other non-conditional at-rules are
  * critical; @media / @supports / @container / @layer blocks keep their critical rules. The full sheet is
@@ -15,8 +15,9 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { pages } from "../../shared/routes";
 import { templatePages } from "./templates";
-import { startServer } from "./start-server";
+import { fetchSitemapPaths, startServer } from "./start-server";
 
 type Block = { prelude: string; body: string | null };
 
@@ -134,8 +135,11 @@ export function criticalCss(css: string, firstScreen: ReadonlySet<string>): stri
   return out;
 }
 
-/** Classes in a page's markup up to the end of the first <section> of <main> (all of <main> without one). */
-export function firstScreenClasses(html: string): Set<string> {
+/**
+ * Classes in a page's markup up to the end of the first `sections` <section>s of <main> (all of <main>
+ * without as many).
+ */
+export function firstScreenClasses(html: string, sections = 1): Set<string> {
   const main = html.indexOf("<main");
   let end = html.length;
   if (main !== -1) {
@@ -146,10 +150,11 @@ export function firstScreenClasses(html: string): Set<string> {
       const tags = /<(\/?)section\b/g;
       tags.lastIndex = first;
       let depth = 0;
+      let closed = 0;
       for (let m = tags.exec(html); m; m = tags.exec(html)) {
         depth += m[1] ? -1 : 1;
-        if (depth === 0) {
-          end = m.index;
+        if (depth === 0 && ++closed === sections) {
+          end = Math.min(end, m.index);
           break;
         }
       }
@@ -172,15 +177,22 @@ export const sizes = (text: string) => {
   };
 };
 
-/** Templates that inline a critical part of their own (their first screen only); the others share one. */
-export const OWN_CRITICAL_TEMPLATES: readonly string[] = ["home"];
+/**
+ * How many of <main>'s sections a template's first screen holds: two (a short hero, and at 1280 x 800 the
+ * top of the next section, such as the blog's list or a tool's card, is in view), the home page's one (its
+ * hero fills the screen at every width).
+ */
+export const FIRST_SCREEN_SECTIONS: Readonly<Record<string, number>> = { home: 1 };
 
 /**
- * After a build (esbuild.config.ts; CSS_SPLIT=0 skips it): starts the built server, reads every template's
- * page, writes the critical parts of the stylesheet as hashed assets and names them in the manifest: one
- * per template of OWN_CRITICAL_TEMPLATES (`criticalCssByTemplate`, from that page's first screen) and one
- * for every other page (`criticalCss`, from the other templates' first screens). The server inlines the
- * page's part and links the whole sheet at the end of <body>.
+ * After a build (esbuild.config.ts; CSS_SPLIT=0 skips it): starts the built server, reads every page of
+ * /sitemap.xml and every template's page (scripts/lib/templates.ts, which adds the Not Found page), and
+ * writes the critical parts of the stylesheet as hashed assets named in the manifest: one per template
+ * (`criticalCssByTemplate`, keyed by the page's `data-template`, from the first screens of all that
+ * template's pages) and one shared part (`criticalCss`, from every first screen) for a page whose template
+ * has none (an error page). The server inlines the page's part and links the whole sheet at the end of
+ * <body>; each response's CSP names only the hashes of the parts that page can inline
+ * (server/render/page-csp.ts).
  */
 export async function writeCriticalCss(clientDir: string): Promise<void> {
   const manifestPath = path.join(clientDir, "manifest.json");
@@ -188,6 +200,7 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
     css: string[];
     criticalCss?: string;
     criticalCssByTemplate?: Record<string, string>;
+    pageCss?: Record<string, string>;
   };
   const server = await startServer({
     env: { LOG_LEVEL: "warn", WARM_CACHE: "0", WEB_CONCURRENCY: "1", VITALS_SAMPLE_RATE: "0" },
@@ -195,11 +208,19 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
   const shared = new Set<string>();
   const own = new Map<string, Set<string>>();
   try {
-    for (const page of await templatePages(server.origin)) {
-      const res = await fetch(server.origin + page.path);
-      const classes = firstScreenClasses(await res.text());
-      if (OWN_CRITICAL_TEMPLATES.includes(page.template)) own.set(page.template, classes);
-      else for (const name of classes) shared.add(name);
+    const paths = new Set([
+      ...(await templatePages(server.origin)).map((page) => page.path),
+      ...(await fetchSitemapPaths(server.origin)),
+    ]);
+    for (const pagePath of paths) {
+      const html = await (await fetch(server.origin + pagePath)).text();
+      const template = /<html\b[^>]*\sdata-template="([^"]+)"/.exec(html)?.[1];
+      const classes = firstScreenClasses(html, FIRST_SCREEN_SECTIONS[template ?? ""] ?? 2);
+      for (const name of classes) shared.add(name);
+      if (!template) continue;
+      const set = own.get(template) ?? new Set<string>();
+      for (const name of classes) set.add(name);
+      own.set(template, set);
     }
   } finally {
     await server.stop();
@@ -220,10 +241,14 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
   };
   const critical = criticalCss(full, shared);
   manifest.criticalCss = write(critical);
-  report("other templates", shared.size, critical);
+  report("shared (a page without its template's part)", shared.size, critical);
   manifest.criticalCssByTemplate = {};
   for (const [template, classes] of own) {
-    const css = criticalCss(full, classes);
+    // a route's own sheet (the tools') is cut with the whole sheet: the server links it after that one
+    const pageCss = pages.find((page) => page.id === template)?.css;
+    const href = pageCss ? manifest.pageCss?.[pageCss] : undefined;
+    const sheet = href ? `${full}\n${readFileSync(path.join(clientDir, href), "utf8")}` : full;
+    const css = criticalCss(sheet, classes);
     manifest.criticalCssByTemplate[template] = write(css);
     report(template, classes.size, css);
   }

@@ -4,6 +4,19 @@ import { serializeProps } from "../../shared/components/island";
 import { islandSite, type Site } from "../../shared/site";
 
 /**
+ * The <style>s a page inlines: its template's critical part (the shared one for a template without its
+ * own) and the stylesheet only its route carries. The CSP names exactly these (server/render/page-csp.ts).
+ */
+export function inlineStylesOf(assets: Assets, template?: string, pageCss?: PageCssName) {
+  const own = template ? assets.inlineCssByTemplate?.[template] : undefined;
+  return {
+    inlineCss: own || assets.inlineCss,
+    // a template's own part holds the first screen's rules of its route's sheet too, linked after the page
+    extraCss: pageCss && !(own && assets.deferredCss) ? assets.inlinePageCss[pageCss] : undefined,
+  };
+}
+
+/**
  * The whole <html> document, rendered on the server. Pages add <title>, <meta> and <link> anywhere in the
  * tree and React 19 hoists them here. One inline script, the page view's counter (client/count-view.ts,
  * before the first paint), allowed like the inline <style> by its sha256 in the CSP; the entry is an
@@ -26,9 +39,10 @@ export function Document({
   vitalsRate?: number;
   children: ReactNode;
 }) {
-  const inlineCss = (template && assets.inlineCssByTemplate?.[template]) || assets.inlineCss;
-  const extraCss = pageCss ? assets.inlinePageCss[pageCss] : undefined;
+  const { inlineCss, extraCss } = inlineStylesOf(assets, template, pageCss);
   const extraHref = pageCss ? assets.pageCss[pageCss] : undefined;
+  // with the template's own part inlined, the route's sheet follows the whole sheet, as in the cascade
+  const lateExtraCss = Boolean(extraHref && !extraCss && assets.deferredCss);
   return (
     <html
       lang="en-US"
@@ -50,7 +64,7 @@ export function Document({
         )}
         {extraCss ? (
           <style dangerouslySetInnerHTML={{ __html: extraCss }} />
-        ) : extraHref ? (
+        ) : extraHref && !lateExtraCss ? (
           <link rel="stylesheet" href={extraHref} />
         ) : null}
         {/* the page view is counted while the page is parsed, before its first paint (decision 0034) */}
@@ -77,6 +91,7 @@ export function Document({
         {assets.deferredCss?.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {lateExtraCss ? <link rel="stylesheet" href={extraHref} /> : null}
       </body>
     </html>
   );

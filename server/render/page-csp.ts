@@ -12,6 +12,24 @@ export function applyPageCsp(res: ExpressResponse, context: StaticHandlerContext
   if (extra && typeof header === "string") res.setHeader("Content-Security-Policy", extendCsp(header, extra));
 }
 
+/**
+ * Keeps in style-src only the given hashes (the page's own inline <style>s): the server allows every
+ * template's critical part by its hash, and one page needs one or two of them, so the header stays short.
+ * Sources that are not hashes (an embed's host) are kept.
+ */
+export function narrowStyleHashes(header: string, hashes: string[]): string {
+  return header
+    .split(";")
+    .map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      if (name !== "style-src") return part.trim();
+      const kept = values.filter((value) => !value.startsWith("'sha256-"));
+      return [name, ...kept, ...new Set(hashes)].join(" ");
+    })
+    .filter(Boolean)
+    .join(";");
+}
+
 /** Adds sources to CSP directives (creating a directive that is missing; 'none' is replaced). */
 export function extendCsp(header: string, extra: Record<string, string[]>): string {
   const directives = new Map(

@@ -27,16 +27,16 @@ import {
 import { formatToday, PageContextProvider, yearIn } from "../../shared/page-context";
 import { findPage, routes as siteRoutes } from "../../shared/routes";
 import { SiteProvider, type Site } from "../../shared/site";
-import type { LoadedAssets } from "../assets";
+import { styleHash, type LoadedAssets } from "../assets";
 import type { Logger } from "../logger";
 import type { Flight, PageCache } from "../page-cache";
 import type { BlogContent, LoaderContext } from "../../shared/loaders";
 import type { ContactFormState } from "../../shared/contact";
 import { sendError } from "../errors";
-import { Document } from "./document";
+import { Document, inlineStylesOf } from "./document";
 import { SPECULATION_RULES_PATH } from "../../shared/speculation";
 import { cacheControlFor, cacheKeyOf, isStorable, ttlOf } from "./cache-policy";
-import { applyPageCsp } from "./page-csp";
+import { applyPageCsp, narrowStyleHashes } from "./page-csp";
 import { installRefresher } from "./refresh";
 import { createRenderSlots } from "./render-slots";
 
@@ -234,6 +234,26 @@ export function createRenderer({
     }
   }
 
+  const hashes = new Map<string, string>();
+  const hashOf = (css: string) => {
+    let hash = hashes.get(css);
+    if (!hash) hashes.set(css, (hash = styleHash(css)));
+    return hash;
+  };
+
+  /**
+   * The page's CSP: widened by its route's sources, and its style-src holding only the hashes of the
+   * <style>s this page inlines, plus the shared part's (an error page rendered in its place inlines that).
+   */
+  function setPageCsp(res: ExpressResponse, context: StaticHandlerContext) {
+    applyPageCsp(res, context, site);
+    const header = res.getHeader("Content-Security-Policy");
+    if (typeof header !== "string" || !assets.inlineCssByTemplate) return;
+    const { inlineCss, extraCss } = inlineStylesOf(assets, templateOf(context), pageCssOf(context));
+    const texts = [inlineCss, extraCss, assets.inlineCss].filter((css): css is string => Boolean(css));
+    res.setHeader("Content-Security-Policy", narrowStyleHashes(header, texts.map(hashOf)));
+  }
+
   /** The page's template in field data: its route's id, or the error page it shows. */
   function templateOf(context: StaticHandlerContext) {
     if (context.statusCode === 404) return "not-found";
@@ -268,7 +288,7 @@ export function createRenderer({
         requestContext: { ...loaderContext, formState: options.formState },
       });
       if (context instanceof Response) throw new Error(`renderRoute: ${options.url} answered a Response`);
-      applyPageCsp(res, context, site);
+      setPageCsp(res, context);
       res.setHeader("Cache-Control", "no-store");
       await renderContext(req, res, { ...context, statusCode: options.status }, null);
     } finally {
@@ -345,7 +365,7 @@ export function createRenderer({
     }
     try {
       // 5-6 render, stream, cache
-      applyPageCsp(res, context, site);
+      setPageCsp(res, context);
       await renderContext(req, res, context, ttlOf(context, key, clock()), flight, key ?? undefined);
     } catch (error) {
       flight?.end();

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { extendCsp } from "../../server/render/page-csp";
+import { extendCsp, narrowStyleHashes } from "../../server/render/page-csp";
 
 test("a page's sources are added to the directives it names, without repeats", () => {
   expect(
@@ -19,4 +19,13 @@ test("a directive the header lacks is created; 'none' gives way to the page's so
   expect(extendCsp("default-src 'self'", { "connect-src": ["https://api.web3forms.com"] })).toBe(
     "default-src 'self';connect-src https://api.web3forms.com",
   );
+});
+
+test("style-src keeps only the page's own hashes, and its other sources", () => {
+  expect(
+    narrowStyleHashes(
+      "default-src 'self'; style-src 'self' 'sha256-a' 'sha256-b' https://x.test 'sha256-c'",
+      ["'sha256-b'", "'sha256-b'"],
+    ),
+  ).toBe("default-src 'self';style-src 'self' https://x.test 'sha256-b'");
 });
