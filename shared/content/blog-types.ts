@@ -27,6 +27,17 @@ export type Post = {
   link: string;
 };
 
+/**
+ * A post as a list shows it (PostCard): its body and SEO fields emptied. A list island's props are written
+ * into the page's HTML, where the nine bodies of /blog were 68 KB raw, about 19 KB brotli.
+ */
+export const listedPost = (post: Post): Post => ({
+  ...post,
+  content: "",
+  metaTitle: "",
+  metaDescription: "",
+});
+
 export type Category = { id: number; name: string; slug: string; count: number; description: string };
 export type PostList = { posts: Post[]; totalPages: number; total: number };
 

@@ -5,7 +5,13 @@ import { Island } from "../../components/island";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Section, SectionHeader } from "../../components/ui/section";
-import { BLOG_PAGE_SIZE, FEATURED_COUNT, formatPostDate, RECENT_COUNT } from "../../content/blog-types";
+import {
+  BLOG_PAGE_SIZE,
+  FEATURED_COUNT,
+  formatPostDate,
+  listedPost,
+  RECENT_COUNT,
+} from "../../content/blog-types";
 import { noSuchListPage } from "../../loaders";
 import { listPageOf, newsletterParam, pageParam, readQuery } from "../../query-params";
 import { PageHero } from "../../components/sections/page-hero";
@@ -95,7 +101,7 @@ export function BlogPage() {
               hydrate="interaction"
               props={{
                 base: "/blog",
-                posts: list.posts,
+                posts: list.posts.map(listedPost),
                 page,
                 totalPages: list.totalPages,
                 perPage: BLOG_PAGE_SIZE,

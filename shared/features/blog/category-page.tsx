@@ -2,7 +2,7 @@ import { heroVisuals } from "../../content/hero-visuals";
 import { redirect, useLoaderData } from "react-router-dom";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
-import { CATEGORY_PAGE_SIZE, type Post } from "../../content/blog-types";
+import { CATEGORY_PAGE_SIZE, listedPost, type Post } from "../../content/blog-types";
 import { listPageOf, pageParam } from "../../query-params";
 import { noSuchListPage } from "../../loaders";
 import { PageHero } from "../../components/sections/page-hero";
@@ -75,7 +75,7 @@ export function BlogCategoryPage() {
               hydrate="interaction"
               props={{
                 base,
-                posts: list.posts,
+                posts: list.posts.map(listedPost),
                 page,
                 totalPages: list.totalPages,
                 perPage: CATEGORY_PAGE_SIZE,
