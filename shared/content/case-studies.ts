@@ -1384,7 +1384,7 @@ export function showcaseTile(slug: CaseStudySlug, phone: 0 | 1): ShowcaseTile {
   const study = caseStudies.find((c) => c.slug === slug);
   if (!study) throw new Error(`no case study ${slug}`);
   const { alt, width, height } = study.screens.phones[phone];
-  // the wall's copy of the screen: its small text drawn as bars (npm run wall-screens)
+  // the screen as drawn for the wall (npm run wall-screens, decision 0036)
   const src = `/images/work/${slug}/wall-${phone + 1}.svg`;
   return { src, alt, width, height, href: `/case-studies/${slug}`, client: study.client };
 }
