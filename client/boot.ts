@@ -15,6 +15,7 @@
 import { domIslandNames, type DomIslandName } from "../shared/islands/names";
 import { attachHeader } from "./header";
 import { sampled } from "./sample";
+import { attachWalls } from "./wall";
 
 // spec 000 §2: every navigation, back and forward included, lands at the top of the page
 if ("scrollRestoration" in history) history.scrollRestoration = "manual";
@@ -56,6 +57,8 @@ if (loops.length && "IntersectionObserver" in window) {
   });
   for (const loop of loops) observer.observe(loop);
 }
+// Keyboard focus on a hero wall's screen shows that screen whole (client/wall.ts).
+attachWalls(document.querySelectorAll<HTMLElement>(".hero-showcase"));
 
 const reactIslands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
   (island) => !domIslandNames.includes(island.dataset.island as DomIslandName),

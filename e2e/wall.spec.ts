@@ -65,3 +65,75 @@ for (const path of ["/", "/services/custom-web-design"]) {
     }
   });
 }
+
+/** The box of a screen's button bar, in page pixels: the last <rect> of its SVG holding its last text run. */
+async function buttonBar(page: Page, img: { src: string; x: number; y: number; width: number }) {
+  const svg = await (await page.request.get(img.src)).text();
+  const viewBox = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)![1]);
+  const scale = img.width / viewBox;
+  const num = (attrs: string, name: string) =>
+    Number(new RegExp(`\\s${name}="([\\d.-]+)"`).exec(attrs)?.[1] ?? 0);
+  const texts = [...svg.matchAll(/<text\b([^>]*)>/g)];
+  const label = texts.at(-1)!;
+  const [lx, ly] = [num(label[1]!, "x"), num(label[1]!, "y")];
+  const rects = [...svg.slice(0, label.index).matchAll(/<rect\b([^>]*)\/>/g)]
+    .map(([, attrs]) => ({
+      x: num(attrs!, "x"),
+      y: num(attrs!, "y"),
+      width: num(attrs!, "width"),
+      height: num(attrs!, "height"),
+    }))
+    .filter((r) => lx >= r.x && lx <= r.x + r.width && ly - 4 >= r.y && ly - 4 <= r.y + r.height);
+  const bar = rects.at(-1)!;
+  return {
+    top: img.y + bar.y * scale,
+    bottom: img.y + (bar.y + bar.height) * scale,
+  };
+}
+
+for (const reducedMotion of ["no-preference", "reduce"] as const)
+  test(`keyboard focus on each screen of the home wall shows it whole in the wall's frame, its caption clear of its button (motion: ${reducedMotion})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const wall = page.locator(".hero-showcase");
+    await wall.locator("img").first().waitFor();
+    const count = await wall.locator(".showcase-tile:not([tabindex='-1'])").count();
+    // Tab from the hero's last control before the wall into the wall, then through each screen
+    await page.locator(".home-hero a, .home-hero button").first().focus();
+    let seen = 0;
+    for (let step = 0; step < 40 && seen < count; step++) {
+      await page.keyboard.press("Tab");
+      const inWall = await page.evaluate(() => !!document.activeElement?.closest(".hero-showcase"));
+      if (!inWall) {
+        if (seen) break;
+        continue;
+      }
+      seen++;
+      const tile = page.locator(".showcase-tile:focus");
+      const name = await tile.getAttribute("href");
+      await expect
+        .poll(async () => {
+          const [frame, box] = [(await wall.boundingBox())!, (await tile.boundingBox())!];
+          return box.y >= frame.y - 1 && box.y + box.height <= frame.y + frame.height + 1;
+        }, `${name} (screen ${seen}) whole inside the wall's frame`)
+        .toBe(true);
+      const img = await tile.locator("img").evaluate((el: HTMLImageElement) => {
+        const r = el.getBoundingClientRect();
+        return { src: el.getAttribute("src")!, x: r.x, y: r.y, width: r.width };
+      });
+      const bar = await buttonBar(page, img);
+      const caption = tile.locator(".showcase-caption");
+      await expect(caption).toHaveCSS("opacity", "1");
+      // a dark plate under the light label, whatever the screen's colours
+      await expect(caption).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      const label = (await caption.boundingBox())!;
+      expect(
+        label.y >= bar.bottom || label.y + label.height <= bar.top,
+        `${name}: caption ${label.y}-${label.y + label.height} against button ${bar.top}-${bar.bottom}`,
+      ).toBe(true);
+    }
+    expect(seen).toBe(count);
+  });
