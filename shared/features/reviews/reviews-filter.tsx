@@ -81,23 +81,23 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
               className="card testimonial-card review-card card-wide"
               data-client={review.client}
             >
-              {/* the client's face, set large where the card spans two columns (docs/DESIGN.md "Wide cards") */}
-              <div className="card-media card-media-portrait">
-                <Image {...review.image} alt="" />
-              </div>
-              <div className="card-wide-text">
-                <div className="review-head">
-                  <Image {...review.image} className="review-avatar" />
-                  <div>
-                    <p className="review-author">{review.author}</p>
-                    <p className="review-role">{credit(review.position, review.company)}</p>
-                    <p className="review-role">{review.location}</p>
+              {/* the client's words first, then who said them; where the card spans two columns its
+                  results stand beside the words (docs/DESIGN.md "Wide cards") */}
+              <div className="review-body">
+                <div className="card-wide-text">
+                  <Stars rating={review.rating} />
+                  <blockquote>
+                    <p>&ldquo;{review.quote}&rdquo;</p>
+                  </blockquote>
+                  <div className="review-head">
+                    <Image {...review.image} className="review-avatar" />
+                    <div>
+                      <p className="review-author">{review.author}</p>
+                      <p className="review-role">{credit(review.position, review.company)}</p>
+                      <p className="review-role">{review.location}</p>
+                    </div>
                   </div>
                 </div>
-                <Stars rating={review.rating} />
-                <blockquote>
-                  <p>&ldquo;{review.quote}&rdquo;</p>
-                </blockquote>
                 <dl className="review-metrics">
                   {review.metrics.map((metric) => (
                     <div key={metric.label}>
@@ -106,11 +106,11 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
                     </div>
                   ))}
                 </dl>
-                <p className="review-meta">
-                  <span className="review-service">{review.service}</span>
-                  <span>Reviewed on {review.platform}</span>
-                </p>
               </div>
+              <p className="review-meta">
+                <span className="review-service">{review.service}</span>
+                <span>Reviewed on {review.platform}</span>
+              </p>
             </li>
           ))}
         />

@@ -5,7 +5,7 @@ import { ReviewsFilter } from "./reviews-filter";
 import { CtaBanner, useSiteContact } from "../../components/sections/cta-banner";
 import { StatGrid } from "../../components/sections/stat-grid";
 import { Seo } from "../../components/seo/seo";
-import { CardFooter } from "../../components/ui/card-footer";
+import { Icon } from "../../components/ui/icon";
 import { PlatformBadge } from "../../components/ui/platform-mark";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { reviews, reviewServices } from "../../content/reviews";
@@ -77,7 +77,22 @@ export function ReviewsPage() {
                 <p className="platform-rating">
                   <strong>{p.rating.toFixed(1)}</strong> <span>{p.count}</span>
                 </p>
-                {href ? <CardFooter href={href} label={p.linkLabel} external /> : null}
+                {/* the whole card is the link to the agency's own profile (.card-link); a platform with no
+                    profile configured is a card without a link, never a dead one */}
+                {href ? (
+                  <div className="card-footer">
+                    <a
+                      className="card-footer-link card-link"
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {p.linkLabel}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <Icon name="ArrowRight" size={16} />
+                    </a>
+                  </div>
+                ) : null}
               </li>
             );
           })}
