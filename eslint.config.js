@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import react from "eslint-plugin-react";
 import globals from "globals";
 
 /** scripts/ holds the dev tools (tests, audits, benchmarks): server/, shared/ and client/ never import it. */
@@ -8,6 +9,11 @@ const SCRIPTS_ONLY = {
   group: ["**/scripts/**", "../scripts/*"],
   message: "scripts/ is dev tooling, not production",
 };
+
+/** the props that carry a section's copy (PageHero, SectionHeader, cards) */
+const COPY_PROPS = "/^(title|eyebrow|lede|description)$/";
+/** a string in the attribute of a tag nested in such a prop (an href in a lede's link) is not copy */
+const NESTED = "JSXAttribute JSXAttribute *";
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "public", "test-results", "playwright-report"] },
@@ -74,6 +80,49 @@ export default tseslint.config(
             { group: ["**/server/**", "../server/*"], message: "server/ is Node-only" },
             SCRIPTS_ONLY,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Words a visitor reads come from the content records (shared/content/, a tool's copy.ts), never from
+    // a string written into JSX: every literal text child or string prop is an error unless listed here.
+    // Kept: punctuation between values, and the curly quotes around a quotation. Not checked: the tools'
+    // kit and the three tool islands, whose words are the labels of their own controls (Next, Export data).
+    files: ["shared/**/*.tsx"],
+    ignores: [
+      "shared/features/tools/**",
+      "shared/features/client-intake/**",
+      "shared/features/ppc-guide/**",
+      "shared/features/seo-checklist/**",
+    ],
+    plugins: { react },
+    rules: {
+      "react/jsx-no-literals": [
+        "error",
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ["·", ":", ",", ".", "-", "&ldquo;", "&rdquo;"],
+        },
+      ],
+    },
+  },
+  {
+    // The props that carry a section's copy (title, eyebrow, lede, description), in every page, the tool
+    // islands' included: a word in a string or template given to one is an error.
+    files: ["shared/**/*.tsx"],
+    ignores: ["shared/features/tools/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `JSXAttribute[name.name=${COPY_PROPS}] Literal[value=/[A-Za-z]{2}/]:not(${NESTED})`,
+          message: "copy comes from the content records, not a string in JSX",
+        },
+        {
+          selector: `JSXAttribute[name.name=${COPY_PROPS}] TemplateElement[value.raw=/[A-Za-z]{2}/]:not(${NESTED})`,
+          message: "copy comes from the content records, not a string in JSX",
         },
       ],
     },

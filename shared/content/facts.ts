@@ -65,6 +65,8 @@ export const facts = {
   experienceYears: 15,
   /** 001 §1: the 24-hour response promise (Manhattan's city figure is 12 h) */
   replyHours: 24,
+  /** what the contact form promises about its reply, in its note and its thank-you */
+  replyPromise: "We reply within one business day",
   /** 001 §9 Careers: "hiring takes 1-2 weeks" */
   hiring: "1-2 weeks",
   /**

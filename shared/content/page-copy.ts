@@ -4,6 +4,8 @@
  * eyebrow, title and lede, and the headings of the page's own sections and sidebar. A page built from
  * sections has its own record file (about.ts, careers.ts, ...).
  */
+import { facts } from "./facts";
+
 type SeoCopy = { title: string; description: string };
 type HeroCopy = { eyebrow?: string; title: string; lede?: string };
 type PageCopy = { seo: SeoCopy; hero: HeroCopy };
@@ -183,8 +185,7 @@ export const postErrorCopy = {
 export const contactCopy = {
   seo: {
     title: "Contact Us for a Free Consultation",
-    description:
-      "Send us a message, book a free strategy call or call our New York team. We reply within one business day with a plan and a price.",
+    description: `Send us a message, book a free strategy call or call our New York team. ${facts.replyPromise} with a plan and a price.`,
   },
   hero: {
     title: "Let\u2019s Talk About Growing Your Business",

@@ -3,6 +3,7 @@ import { footerCompany, footerServices, legalLinks, type MenuLink } from "../../
 import { phoneText, useSite } from "../../site";
 import { BrandMark } from "./brand-mark";
 import { SocialIcon } from "./social-icon";
+import { labels } from "../../content/labels";
 
 function LinkList({ title, id, links }: { title: string; id: string; links: MenuLink[] }) {
   return (
@@ -31,11 +32,7 @@ export function Footer({ year }: { year: number }) {
             <BrandMark />
             <span className="brand-name">{site.name}</span>
           </a>
-          <p>
-            A New York web design and digital marketing agency. We build fast, accessible websites and run the
-            local SEO, PPC and reputation campaigns that fill calendars for law firms, clinics, contractors
-            and local shops.
-          </p>
+          <p>{labels.layout.footerBlurb}</p>
           <p className="footer-contact">
             <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
             <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
@@ -54,11 +51,11 @@ export function Footer({ year }: { year: number }) {
             ))}
           </ul>
         </div>
-        <LinkList title="Services" id="footer-services" links={footerServices} />
-        <LinkList title="Company" id="footer-company" links={footerCompany} />
+        <LinkList title={labels.layout.footerServices} id="footer-services" links={footerServices} />
+        <LinkList title={labels.layout.footerCompany} id="footer-company" links={footerCompany} />
         <section aria-labelledby="footer-offices" className="footer-col">
           <h2 id="footer-offices" className="footer-title">
-            Our Offices
+            {labels.layout.offices}
           </h2>
           <ul className="footer-offices">
             {site.offices.map((office, index) => (
@@ -68,7 +65,7 @@ export function Footer({ year }: { year: number }) {
                     {office.city}{" "}
                     {/* the first office is the agency's own; the others are studios it partners with */}
                     <span className="footer-office-kind">
-                      {index === 0 ? "Head office" : "Partner studio"}
+                      {index === 0 ? labels.layout.headOffice : labels.layout.partnerStudio}
                     </span>
                   </strong>
                   <span>{office.address}</span>
@@ -80,7 +77,7 @@ export function Footer({ year }: { year: number }) {
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
+        <p>{labels.layout.rights(year, site.name)}</p>
         <nav aria-label="Legal">
           <ul className="footer-legal">
             {legalLinks.map((link) => (
@@ -89,12 +86,12 @@ export function Footer({ year }: { year: number }) {
               </li>
             ))}
             <li>
-              <a href="/sitemap">Sitemap</a>
+              <a href="/sitemap">{labels.layout.sitemap}</a>
             </li>
             {site.affiliateUrl ? (
               <li>
                 <a href={site.affiliateUrl} rel="noopener" target="_blank">
-                  Affiliate Program
+                  {labels.layout.affiliate}
                 </a>
               </li>
             ) : null}

@@ -7,6 +7,7 @@
 import type { MenuEntry } from "../../content/navigation";
 import { ArrowRight, ChevronDown, Menu, X } from "lucide-react";
 import { BrandMark } from "./brand-mark";
+import { labels } from "../../content/labels";
 
 export type HeaderProps = { menu: MenuEntry[]; brand: string; currentPath: string };
 
@@ -99,7 +100,7 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
             )}
           </ul>
           <a className="btn btn-primary nav-cta" href="/contact">
-            Get Started
+            {labels.layout.getStarted}
           </a>
         </nav>
         <button
@@ -115,7 +116,7 @@ export function Header({ menu, brand, currentPath }: HeaderProps) {
         <div className="menu-scrim" aria-hidden="true" />
         <a className="menu-fallback" href="/sitemap">
           <Menu aria-hidden="true" focusable="false" size={24} />
-          <span>Menu</span>
+          <span>{labels.layout.menu}</span>
         </a>
       </div>
     </header>

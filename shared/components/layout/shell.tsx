@@ -6,13 +6,14 @@ import { JsonLd } from "../seo/json-ld";
 import { organizationJsonLd } from "../seo/organization";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { labels } from "../../content/labels";
 
 export function Shell({ path, year, children }: { path: string; year: number; children: ReactNode }) {
   const site = useSite();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {labels.layout.skipLink}
       </a>
       {/* behaviour from client/header.ts (no React, no props to ship); data-hydrated marks it ready */}
       <div data-island="header" data-hydrate="load" className="island">

@@ -11,6 +11,7 @@ import { Icon } from "../ui/icon";
 import { caseStudyLinkLabel } from "../../content/case-studies";
 import { clients, type ClientId } from "../../content/clients";
 import { Avatar } from "./avatar";
+import { labels } from "../../content/labels";
 
 /** Figures set large in the numeral style, divided by hairlines: a band, not a row of cards. */
 export function NumeralBand({ items, inverse = false }: { items: Stat[]; inverse?: boolean }) {
@@ -44,7 +45,7 @@ export function EditorialList({ items }: { items: ProblemCard[] }) {
             </h3>
             <p>{item.description}</p>
             <p className="editorial-fix">
-              <strong>Our fix:</strong> {item.solution}
+              <strong>{labels.sections.fix}</strong> {item.solution}
             </p>
           </div>
           {item.stat ? (

@@ -4,6 +4,7 @@ import { figures } from "../../content/facts";
 import { caseStudyBySlug } from "../../content/case-studies";
 import type { CaseStudySlug } from "../../content/case-study-slugs";
 import type { ProofFigure } from "../../content/types";
+import { labels } from "../../content/labels";
 
 // spec 000 §9 static claims: the agency-wide proof shared by industry and city+service pages, named as
 // agency-wide because those pages state their own borough's or industry's figures too (issue 26 §3)
@@ -35,14 +36,16 @@ export function ProofBlock({ quote, omit = [] }: { quote?: CaseStudySlug; omit?:
       ) : null}
       <NumeralBand items={proof.filter((p) => !omit.includes(p.key))} />
       <p className="proof-note">
-        No long-term contracts, a reply within {figures.reply} and a named lead for your project.{" "}
+        {labels.sections.proofNoteBefore}
+        {figures.reply}
+        {labels.sections.proofNoteAfter}{" "}
         <a className="text-link" href="/case-studies">
-          See the results we deliver
+          {labels.sections.proofLink}
         </a>
       </p>
       <div className="button-row button-row-center">
         <ButtonLink href="/contact" arrow>
-          Get Free Consultation
+          {labels.consultation}
         </ButtonLink>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FaqItem } from "../../content/types";
 import { Faq } from "./faq";
+import { labels } from "../../content/labels";
 
 /**
  * The first items of a long list, the rest one tap away (issue 26 §5: phone pages ran 13,000-21,000 px):
@@ -62,7 +63,7 @@ function Fold({
     <details className={narrowOnly ? "show-more show-more-narrow" : "show-more"}>
       <summary className="show-more-toggle">
         <span className="show-more-closed">{summary ?? `Show ${count} more ${noun}`}</span>
-        <span className="show-more-open">{`Show fewer ${noun}`}</span>
+        <span className="show-more-open">{labels.sections.showFewer(noun)}</span>
         <svg
           width="18"
           height="18"

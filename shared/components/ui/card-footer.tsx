@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "./button";
 import { Icon } from "./icon";
+import { labels } from "../../content/labels";
 
 /**
  * The one footer of a card: an optional button, then one arrow link (`.card-footer-link`), on one line
@@ -40,7 +41,7 @@ export function CardFooter({
         >
           {label}
           {hidden ? <span className="visually-hidden">{hidden}</span> : null}
-          {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+          {external ? <span className="visually-hidden">{labels.newTab}</span> : null}
           <Icon name="ArrowRight" size={16} />
         </a>
       ) : null}

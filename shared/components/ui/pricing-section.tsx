@@ -12,6 +12,7 @@ import { CardFooter } from "./card-footer";
 import { Icon } from "./icon";
 import { SectionHeader } from "./section";
 import { StripePricingTable } from "./stripe-pricing-table";
+import { labels } from "../../content/labels";
 
 type Plan = NonNullable<ReturnType<typeof serviceBySlug>>;
 
@@ -72,12 +73,14 @@ export function PricingSection({
                   <a href={`/services/${plan.slug}`}>{plan.title}</a>
                 </h3>
                 <p className="price-list-price">
-                  <span className="pricing-from">From</span>{" "}
+                  <span className="pricing-from">{labels.pricing.from}</span>{" "}
                   <strong className="numeral numeral-sm">{plan.pricing.starting}</strong>{" "}
                   <span className="pricing-unit">{unitText(plan)}</span>
                 </p>
                 <p className="price-list-facts">
-                  {typicalText(plan)} {plan.pricing.typical} · Timeline {plan.timeline}
+                  {typicalText(plan)} {plan.pricing.typical}
+                  {labels.pricing.dotTimeline}
+                  {plan.timeline}
                 </p>
               </li>
             ))}
@@ -112,7 +115,7 @@ export function PricingSection({
                   {plan.title}
                 </h3>
                 <p className="pricing-price">
-                  <span className="pricing-from">Starting at</span>
+                  <span className="pricing-from">{labels.pricing.startingAt}</span>
                   <span className="pricing-amount">{plan.pricing.starting}</span>
                   <span className="pricing-unit">{unitText(plan)}</span>
                 </p>
@@ -120,8 +123,11 @@ export function PricingSection({
                   <li>
                     {typicalText(plan)}: {plan.pricing.typical}
                   </li>
-                  <li>Timeline: {plan.timeline}</li>
-                  <li>Fixed written quote before work begins</li>
+                  <li>
+                    {labels.pricing.timelineColon}
+                    {plan.timeline}
+                  </li>
+                  <li>{labels.pricing.fixedQuote}</li>
                   {offer?.length === 1 && included
                     ? included.map((item) => <li key={item}>{item}</li>)
                     : null}

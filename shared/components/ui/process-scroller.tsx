@@ -8,6 +8,7 @@
 import { KeepRanges, KeepWords } from "./keep-words";
 import type { ProcessStep } from "../../content/types";
 import { Image } from "./image";
+import { labels } from "../../content/labels";
 
 export type ProcessScrollerProps = {
   id: string;
@@ -48,7 +49,10 @@ export function ProcessScroller({ id, title, lede, steps, startOffset = 0 }: Pro
               {steps.map((step) => (
                 <li key={step.step} className="process-card">
                   <div className="process-card-text">
-                    <p className="process-step-number">Step {String(step.step).padStart(2, "0")}</p>
+                    <p className="process-step-number">
+                      {labels.sections.step}
+                      {String(step.step).padStart(2, "0")}
+                    </p>
                     <h3>
                       <KeepWords>{step.title}</KeepWords>
                     </h3>

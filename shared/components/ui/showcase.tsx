@@ -1,6 +1,7 @@
 import { caseStudyLinkLabel } from "../../content/case-studies";
 import type { ShowcaseTile } from "../../content/types";
 import { Image } from "./image";
+import { labels } from "../../content/labels";
 
 /**
  * One screen, a link to its case study, named by its caption ("Client: View Full Case Study"): the picture is
@@ -19,7 +20,7 @@ function Tile({ tile, eager, copy }: { tile: ShowcaseTile; eager: boolean; copy:
         className="showcase-shot"
       />
       <span className="showcase-caption">
-        <span className="visually-hidden">{`${tile.client}: `}</span>
+        <span className="visually-hidden">{labels.sections.clientPrefix(tile.client)}</span>
         {caseStudyLinkLabel}
       </span>
     </a>

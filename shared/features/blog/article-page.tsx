@@ -18,6 +18,7 @@ import { PostTags } from "./post-card";
 import { absoluteUrl } from "../../urls";
 import { blogCopy, postErrorCopy } from "../../content/page-copy";
 import { CONTENT_TTL, definePage, type LoaderArgs } from "../../define-page";
+import { labels } from "../../content/labels";
 
 /** The failed state names no slug: every failed article shares one page (server/render/cache-policy.ts POST_ERROR_KEY). */
 export type ArticleData = { post: Post; recent: Post[] } | { post: null; failed: true };
@@ -62,7 +63,7 @@ export function ArticlePage() {
           lede={postErrorCopy.hero.lede}
         >
           <ButtonLink href="/blog" variant="secondary">
-            Back to Blog
+            {labels.backToBlog}
           </ButtonLink>
         </PageHero>
       </>
@@ -125,7 +126,7 @@ export function ArticlePage() {
           badge={
             <>
               <a className="text-link back-link" href="/blog">
-                ← Back to all articles
+                {labels.blog.backToArticles}
               </a>
               <ul className="category-chips">
                 {post.categories.map((name) => (
@@ -141,7 +142,7 @@ export function ArticlePage() {
           title={post.title}
         >
           <p className="post-meta article-meta">
-            <span>{`By ${post.author}`}</span>
+            <span>{labels.blog.byline(post.author)}</span>
             <span>{formatPostDate(post.date, "long")}</span>
             <span>{post.readTime}</span>
           </p>
@@ -165,7 +166,7 @@ export function ArticlePage() {
                   <li key={s.label}>
                     <a href={s.href} target="_blank" rel="noopener noreferrer" className="chip">
                       {s.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span className="visually-hidden">{labels.newTab}</span>
                     </a>
                   </li>
                 ))}
@@ -177,7 +178,7 @@ export function ArticlePage() {
               <Image src={post.authorAvatar} alt="" width={96} height={96} className="review-avatar" />
               <div>
                 <p className="review-author">{post.author}</p>
-                <p className="review-role">SEO &amp; Marketing Expert</p>
+                <p className="review-role">{labels.blog.authorRole}</p>
               </div>
             </div>
             {recent.length ? (
@@ -197,8 +198,8 @@ export function ArticlePage() {
             ) : null}
             <div className="card sidebar-card help-card">
               <h2 className="sidebar-title">{blogCopy.sidebar.help}</h2>
-              <p>Get a free, no-obligation plan for your website, search and ads.</p>
-              <ButtonLink href="/contact">Get Free Consultation</ButtonLink>
+              <p>{labels.blog.articleHelp}</p>
+              <ButtonLink href="/contact">{labels.consultation}</ButtonLink>
             </div>
           </aside>
         </div>

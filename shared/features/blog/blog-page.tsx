@@ -21,6 +21,7 @@ import { ShowMore } from "../../components/sections/show-more";
 import { blogCopy } from "../../content/page-copy";
 import { CONTENT_TTL, definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 // spec 000 §7 loading plan: featured, recent, categories and the list in parallel
 export const loader = async ({ request, context: { blog } }: LoaderArgs<"/blog">) => {
@@ -68,7 +69,7 @@ export function BlogPage() {
           {categories.map((c) => (
             <li key={c.slug}>
               <a className="chip" href={`/blog/category/${c.slug}`}>
-                {`${c.name} `}
+                {labels.blog.chipName(c.name)}
                 <span className="chip-count">{c.count}</span>
               </a>
             </li>
@@ -132,16 +133,14 @@ export function BlogPage() {
               <ul className="link-list">
                 {categories.slice(0, 6).map((c) => (
                   <li key={c.slug}>
-                    <a href={`/blog/category/${c.slug}`}>{`${c.name} (${c.count})`}</a>
+                    <a href={`/blog/category/${c.slug}`}>{labels.blog.categoryCount(c.name, c.count)}</a>
                   </li>
                 ))}
               </ul>
             </div>
             <div className="card sidebar-card" id="newsletter">
               <h2 className="sidebar-title">{blogCopy.sidebar.newsletter}</h2>
-              <p className="sidebar-text">
-                One short e-mail a month with what is working in local search. No spam.
-              </p>
+              <p className="sidebar-text">{labels.blog.newsletterNote}</p>
               <Island
                 name="newsletter"
                 component={NewsletterForm}
@@ -151,8 +150,8 @@ export function BlogPage() {
             </div>
             <div className="card sidebar-card help-card">
               <h2 className="sidebar-title">{blogCopy.sidebar.help}</h2>
-              <p>Tell us what you are working on and we will send a free, no-obligation plan.</p>
-              <ButtonLink href="/contact">Get Free Consultation</ButtonLink>
+              <p>{labels.blog.blogHelp}</p>
+              <ButtonLink href="/contact">{labels.consultation}</ButtonLink>
             </div>
           </aside>
         </div>

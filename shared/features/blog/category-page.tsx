@@ -10,6 +10,7 @@ import { PostList } from "./post-list";
 import { Island } from "../../components/island";
 import { blogCopy } from "../../content/page-copy";
 import { CONTENT_TTL, definePage, type LoaderArgs } from "../../define-page";
+import { labels } from "../../content/labels";
 
 const path = "/blog/category/:slug";
 
@@ -60,12 +61,9 @@ export function BlogCategoryPage() {
           {list.failed ? (
             // one state: the hero says "Failed to load category"; no empty state beside it
             <div className="empty-state card">
-              <p>
-                The articles in this category could not be loaded right now. Please try again in a few
-                minutes.
-              </p>
+              <p>{labels.blog.categoryFailed}</p>
               <ButtonLink href="/blog" variant="secondary">
-                Back to Blog
+                {labels.backToBlog}
               </ButtonLink>
             </div>
           ) : list.posts.length ? (
@@ -87,9 +85,9 @@ export function BlogCategoryPage() {
           ) : (
             <div className="empty-state card">
               <h3>{blogCopy.emptyCategory}</h3>
-              <p>{`We couldn't find any posts in the "${category.name}" category.`}</p>
+              <p>{labels.blog.categoryEmpty(category.name)}</p>
               <ButtonLink href="/blog" variant="secondary">
-                Back to Blog
+                {labels.backToBlog}
               </ButtonLink>
             </div>
           )}

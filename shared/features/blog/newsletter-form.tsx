@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_FAILURE, NEWSLETTER_SUCCESS } from "../../contact";
+import { labels } from "../../content/labels";
 
 export type NewsletterProps = { initial: "idle" | "subscribed" | "failed" };
 
@@ -50,7 +51,7 @@ export function NewsletterForm({ initial }: NewsletterProps) {
       data-attribution="relay"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <label htmlFor="newsletter-email">Email address</label>
+      <label htmlFor="newsletter-email">{labels.blog.email}</label>
       <div className="newsletter-row">
         <input
           id="newsletter-email"

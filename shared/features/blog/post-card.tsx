@@ -7,6 +7,7 @@ import {
   formatPostDate,
   type Post,
 } from "../../content/blog-types";
+import { labels } from "../../content/labels";
 
 /** A post in a list: image, category, title, excerpt, short date, read time, up to 3 #tags. */
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
@@ -50,21 +51,21 @@ export function Pager({ base, page, totalPages }: { base: string; page: number; 
     <nav className="pager" aria-label="Pagination">
       {page > 1 ? (
         <a className="btn btn-secondary" href={href(page - 1)} rel="prev">
-          Previous
+          {labels.blog.previous}
         </a>
       ) : (
         <span className="btn btn-secondary is-disabled" aria-disabled="true">
-          Previous
+          {labels.blog.previous}
         </span>
       )}
-      <span className="pager-status">{`Page ${page} of ${totalPages}`}</span>
+      <span className="pager-status">{labels.blog.pageOf(page, totalPages)}</span>
       {page < totalPages ? (
         <a className="btn btn-secondary" href={href(page + 1)} rel="next">
-          Next
+          {labels.blog.next}
         </a>
       ) : (
         <span className="btn btn-secondary is-disabled" aria-disabled="true">
-          Next
+          {labels.blog.next}
         </span>
       )}
     </nav>
@@ -76,7 +77,7 @@ export function PostTags({ tags }: { tags: string[] }) {
   return tags.length ? (
     <ul className="post-tags">
       {tags.slice(0, 3).map((tag) => (
-        <li key={tag}>{`#${tag}`}</li>
+        <li key={tag}>{labels.blog.tag(tag)}</li>
       ))}
     </ul>
   ) : null;

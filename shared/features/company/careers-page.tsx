@@ -12,6 +12,7 @@ import { useSite, type Site } from "../../site";
 import { PageHero } from "../../components/sections/page-hero";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 /** JobPosting with what Google requires for a remote role (TELECOMMUTE plus applicant location). */
 export function jobPostingJsonLd(site: Site, job: JobOpening): object {
@@ -148,7 +149,10 @@ export function CareersPage() {
                 href={`mailto:${site.emails.careers}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
               >
                 <span>{careers.openPositions.applyLabel}</span>
-                <span className="visually-hidden"> for {job.title}</span>
+                <span className="visually-hidden">
+                  {labels.company.applyFor}
+                  {job.title}
+                </span>
               </a>
             </li>
           ))}
@@ -173,7 +177,8 @@ function JobLead({ department }: { department: JobDepartment }) {
     <p className="job-lead">
       <Image {...lead.image} alt="" className="job-lead-portrait" />
       <span>
-        You would work with <strong>{lead.name}</strong>, {lead.role}
+        {labels.company.workWith}
+        <strong>{lead.name}</strong>, {lead.role}
       </span>
     </p>
   );

@@ -13,6 +13,7 @@ import { notFound } from "../../loaders";
 import { PageHero } from "../../components/sections/page-hero";
 import { definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 /** The next two projects after this one, wrapping round the list: "More work" at the foot of a case. */
 function nextStudies(c: CaseStudy): CaseStudy[] {
@@ -69,19 +70,19 @@ export function CaseStudyPage() {
           media={
             <dl className="project-facts">
               <div>
-                <dt>Client</dt>
+                <dt>{labels.company.facts.client}</dt>
                 <dd>{c.client}</dd>
               </div>
               <div>
-                <dt>Industry</dt>
+                <dt>{labels.company.facts.industry}</dt>
                 <dd>{c.industry}</dd>
               </div>
               <div>
-                <dt>Location</dt>
+                <dt>{labels.company.facts.location}</dt>
                 <dd>{c.location}</dd>
               </div>
               <div>
-                <dt>Services</dt>
+                <dt>{labels.company.facts.services}</dt>
                 <dd>
                   {c.services.map((s, i) => (
                     <span key={s}>
@@ -92,7 +93,7 @@ export function CaseStudyPage() {
                 </dd>
               </div>
               <div>
-                <dt>Timeline</dt>
+                <dt>{labels.company.facts.timeline}</dt>
                 <dd>{c.timeline}</dd>
               </div>
             </dl>

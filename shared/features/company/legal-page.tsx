@@ -9,6 +9,7 @@ import { phoneText, useSite } from "../../site";
 import { PageHero } from "../../components/sections/page-hero";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 /** The loader of one legal page's route: its record. */
 export const loaderFor = (page: LegalRecord) => (() => page) satisfies PageLoader;
@@ -29,7 +30,7 @@ export function LegalPage() {
         lede={page.intro}
         visual={heroVisuals.legal}
       >
-        <p className="legal-updated">{`Last updated: ${today}`}</p>
+        <p className="legal-updated">{labels.company.lastUpdated(today)}</p>
       </PageHero>
       <section className="section section-plain" aria-label={`${page.title} in full`}>
         <div className="container legal-layout">

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { phoneText, useIslandSite } from "../../site";
+import { labels } from "../../content/labels";
 
 export const BOOKING_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
 
@@ -44,7 +45,9 @@ export function BookingEmbed({ url }: { url: string }) {
       {/* React renders this empty and never touches its children: the widget lives in here */}
       <div ref={container} />
       <p className="booking-alternative">
-        Call or e-mail to book: <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a> or{" "}
+        {labels.contact.bookAlternative}
+        <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
+        {labels.contact.or}{" "}
         <a href={`mailto:${site.emails.hello}?subject=Strategy%20call`}>{site.emails.hello}</a>.
       </p>
     </div>

@@ -20,6 +20,8 @@ import {
   contactFields,
   type ContactValues,
 } from "../../contact";
+import { labels as siteLabels } from "../../content/labels";
+import { contactCopy } from "../../content/page-copy";
 
 export type ContactFormProps = {
   action: string;
@@ -57,7 +59,7 @@ const requiredMessages: Record<string, string> = {
   message: "Tell us how we can help.",
 };
 
-const SENT_NOTE = "Your message was sent. We reply within one business day.";
+const SENT_NOTE = siteLabels.contact.sent;
 
 /** Why the browser's constraint validation refuses this field, in the page's words; null when it is valid. */
 export function validityMessage(field: HTMLInputElement | HTMLTextAreaElement): string | null {
@@ -253,9 +255,9 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? siteLabels.contact.sending : contactCopy.formTitle}
         </button>
-        <p className="form-note">We reply within one business day. No spam, ever.</p>
+        <p className="form-note">{siteLabels.contact.formNote}</p>
       </div>
     </form>
   );

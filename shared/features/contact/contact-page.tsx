@@ -14,6 +14,7 @@ import { phoneText, useSite } from "../../site";
 import { contactCopy } from "../../content/page-copy";
 import { definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 // ?sent=1: the no-JavaScript form's thank-you (server/contact/router.ts answers a plain post with a 303 here)
 export const loader = ({ request, context }: LoaderArgs<"/contact">) => ({
@@ -50,8 +51,9 @@ export function ContactPage() {
             // the page again after a post without JavaScript lands at its top: say so here, not only
             // at the form 1,500 px down on a phone
             <p className="form-error">
-              Your message has not been sent. <a href="#contact-form">Go to your message</a> to see why;
-              everything you typed is kept.
+              {labels.contact.notSentBefore}
+              <a href="#contact-form">{labels.contact.notSentLink}</a>
+              {labels.contact.notSentAfter}
             </p>
           ) : null
         }
@@ -63,13 +65,13 @@ export function ContactPage() {
       >
         <div className="button-row">
           <ButtonLink href="#contact-form" size="lg" arrow>
-            Send a Message
+            {labels.contact.heroMessage}
           </ButtonLink>
           <ButtonLink href="#book-a-call" size="lg" variant="secondary">
-            Book a Strategy Call
+            {labels.contact.heroCall}
           </ButtonLink>
           <ButtonLink href="#pricing" size="lg" variant="secondary">
-            See Pricing
+            {labels.contact.heroPricing}
           </ButtonLink>
         </div>
       </PageHero>
@@ -104,7 +106,8 @@ export function ContactPage() {
               <dl>
                 <div>
                   <dt>
-                    <Icon name="MapPin" size={18} /> Office
+                    <Icon name="MapPin" size={18} />
+                    {labels.contact.office}
                   </dt>
                   <dd>
                     {office.address} {office.postal}
@@ -112,7 +115,8 @@ export function ContactPage() {
                 </div>
                 <div>
                   <dt>
-                    <Icon name="Phone" size={18} /> Phone
+                    <Icon name="Phone" size={18} />
+                    {labels.contact.phone}
                   </dt>
                   <dd>
                     <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
@@ -120,7 +124,8 @@ export function ContactPage() {
                 </div>
                 <div>
                   <dt>
-                    <Icon name="Mail" size={18} /> Email
+                    <Icon name="Mail" size={18} />
+                    {labels.contact.email}
                   </dt>
                   <dd>
                     <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
@@ -129,23 +134,20 @@ export function ContactPage() {
                   </dd>
                 </div>
                 <div>
-                  <dt>Hours</dt>
+                  <dt>{labels.contact.hours}</dt>
                   <dd>
-                    Mon-Fri 8:00 AM-6:00 PM
+                    {labels.contact.weekdays}
                     <br />
-                    Sat 10:00 AM-4:00 PM
+                    {labels.contact.saturday}
                   </dd>
                 </div>
               </dl>
             </div>
             <div className="card support-card">
               <h2 className="small-title">{contactCopy.supportTitle}</h2>
-              <p>
-                Existing clients can find answers about how projects run, or call us during business hours for
-                anything urgent.
-              </p>
+              <p>{labels.contact.support}</p>
               <ButtonLink href="/process#faq" variant="secondary">
-                Visit Help Center
+                {labels.contact.helpCenter}
               </ButtonLink>
             </div>
           </aside>
@@ -168,19 +170,19 @@ export function ContactPage() {
           ) : (
             <div className="card booking-card">
               <p>
-                Call us on <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a> (Mon-Fri 8:00
-                AM-6:00 PM, Sat 10:00 AM-4:00 PM) or e-mail{" "}
-                <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a> with two times that work for
-                you, and we will send a calendar invite the same day.
+                {labels.contact.callUsOn}
+                <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>
+                {labels.contact.callHours} <a href={`mailto:${site.emails.hello}`}>{site.emails.hello}</a>
+                {labels.contact.twoTimes}
               </p>
               <div className="button-row">
                 <a className="btn btn-primary" href={`tel:${site.phone.tel}`}>
                   <Icon name="Phone" size={18} />
-                  <span>Call to book</span>
+                  <span>{labels.contact.callToBook}</span>
                 </a>
                 <a className="btn btn-secondary" href={`mailto:${site.emails.hello}?subject=Strategy%20call`}>
                   <Icon name="Mail" size={18} />
-                  <span>E-mail to book</span>
+                  <span>{labels.contact.emailToBook}</span>
                 </a>
               </div>
             </div>

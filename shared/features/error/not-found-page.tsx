@@ -5,6 +5,7 @@ import { PageHero } from "../../components/sections/page-hero";
 import { heroVisuals } from "../../content/hero-visuals";
 import type { MissingListPage } from "../../loaders";
 import { notFoundCopy } from "../../content/page-copy";
+import { labels } from "../../content/labels";
 
 const destinations: readonly { href: string; title: string; text: string; icon: IconName }[] =
   notFoundCopy.destinations;
@@ -29,14 +30,14 @@ export function NotFoundPage({ path, list }: { path: string; list?: MissingListP
           <div className="not-found-links">
             {list ? (
               <p className="not-found-list">
-                {`This list has ${list.lastPage === 1 ? "one page" : `${list.lastPage} pages`}: `}
-                <a href={list.listPath}>go to the first page</a>
+                {labels.errors.listPages(list.lastPage)}
+                <a href={list.listPath}>{labels.errors.firstPage}</a>
                 {list.lastPage > 1 ? (
                   <>
-                    {" or "}
-                    <a
-                      href={`${list.listPath}?page=${list.lastPage}`}
-                    >{`the last page (${list.lastPage})`}</a>
+                    {labels.errors.or}
+                    <a href={`${list.listPath}?page=${list.lastPage}`}>
+                      {labels.errors.lastPage(list.lastPage)}
+                    </a>
                   </>
                 ) : null}
                 .
@@ -57,7 +58,7 @@ export function NotFoundPage({ path, list }: { path: string; list?: MissingListP
             </ul>
             <p className="not-found-more">
               <ButtonLink href="/sitemap" variant="secondary">
-                Browse the full sitemap
+                {labels.errors.fullSitemap}
               </ButtonLink>
             </p>
           </div>

@@ -3,6 +3,7 @@ import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { phoneText, useSite } from "../../site";
 import { serverErrorCopy } from "../../content/page-copy";
+import { labels } from "../../content/labels";
 
 /** Shown when a page fails to render: an apology and a way forward, never a stack trace. */
 export function ServerErrorPage({ path }: { path: string }) {
@@ -23,15 +24,14 @@ export function ServerErrorPage({ path }: { path: string }) {
         title={serverErrorCopy.hero.title}
         lede={
           <>
-            We have been notified and are looking into it. Please try again in a moment, or call us on{" "}
-            <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>.
+            {labels.errors.serverError} <a href={`tel:${site.phone.tel}`}>{phoneText(site.phone.display)}</a>.
           </>
         }
       >
         <div className="button-row">
-          <ButtonLink href="/">Back to home</ButtonLink>
+          <ButtonLink href="/">{labels.errors.home}</ButtonLink>
           <ButtonLink href="/contact" variant="secondary">
-            Contact us
+            {labels.errors.contact}
           </ButtonLink>
         </div>
       </PageHero>

@@ -9,6 +9,7 @@ import { awards, closing, homeServices, intro, logos, reasons, selectedWork, wor
 import { AwardRecord } from "../../components/sections/award-record";
 import { ShowMore } from "../../components/sections/show-more";
 import { CtaBanner } from "../../components/sections/cta-banner";
+import { labels } from "../../content/labels";
 
 /** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
 export function LogoStrip() {
@@ -88,7 +89,7 @@ export function SelectedWork() {
       <div className="section-header-split">
         <SectionHeader id="work-title" title={work.title} lede={work.lede} align="start" />
         <a className="card-footer-link" href="/case-studies">
-          See all case studies
+          {labels.home.allCaseStudies}
           <Icon name="ArrowRight" size={16} />
         </a>
       </div>

@@ -14,6 +14,7 @@ import { notFound } from "../../loaders";
 import { useSite } from "../../site";
 import { definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 const path = "/industries/:industry";
 
@@ -67,7 +68,8 @@ export function IndustryPage() {
               </div>
               <figcaption className="hero-work-caption">
                 <span>
-                  Our work: {work.client} · {work.location}
+                  {labels.industry.ourWork}
+                  {work.client} · {work.location}
                 </span>
                 <a className="card-footer-link" href={`/case-studies/${work.slug}`}>
                   {caseStudyLinkLabel}

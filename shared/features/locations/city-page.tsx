@@ -20,6 +20,7 @@ import { phoneText, useSite } from "../../site";
 import { CityStats, cityServiceJsonLd } from "./city-stats";
 import { definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 // spec 001 §8: an unknown city goes (once) to the locations hub
 const path = "/locations/:city";
@@ -72,10 +73,10 @@ export function CityPage() {
       >
         <div className="button-row">
           <ButtonLink href="/contact" size="lg" arrow>
-            Get Free SEO Audit
+            {labels.locations.audit}
           </ButtonLink>
           <ButtonLink href="/case-studies" size="lg" variant="secondary">
-            See Our Results
+            {labels.locations.results}
           </ButtonLink>
         </div>
         <CityStats location={location} className="hero-stats" />
@@ -139,17 +140,20 @@ export function CityPage() {
                   </tr>
                 ) : null}
                 <tr>
-                  <th scope="row">Pricing</th>
+                  <th scope="row">{labels.locations.pricing}</th>
                   <td>
                     <KeepRanges>{location.figures.pricing}</KeepRanges>
                   </td>
                 </tr>
                 <tr>
-                  <th scope="row">Free SEO audit</th>
-                  <td>worth {location.figures.auditValue}</td>
+                  <th scope="row">{labels.locations.freeAudit}</th>
+                  <td>
+                    {labels.locations.worth}
+                    {location.figures.auditValue}
+                  </td>
                 </tr>
                 <tr>
-                  <th scope="row">When results come</th>
+                  <th scope="row">{labels.locations.resultsWhen}</th>
                   <td>
                     <KeepRanges>{location.figures.resultsTiming}</KeepRanges>
                   </td>
@@ -191,7 +195,7 @@ export function CityPage() {
                 <p className="story-result">{story.result}</p>
                 <p>{story.description}</p>
                 <p>
-                  <strong>Timeframe:</strong> {story.timeframe}
+                  <strong>{labels.locations.timeframe}</strong> {story.timeframe}
                 </p>
               </li>
             ))}

@@ -29,6 +29,7 @@ import { phoneText, useSite } from "../../site";
 import { CityStats, cityServiceJsonLd } from "./city-stats";
 import { definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 export type CityServiceData = {
   location: Location;
@@ -153,14 +154,17 @@ export function CityServicePage() {
               <CityStats location={location} />
               <dl className="price-facts">
                 <div>
-                  <dt>{service.title} from</dt>
+                  <dt>
+                    {service.title}
+                    {labels.locations.from}
+                  </dt>
                   <dd>
                     {service.pricing.starting}
                     {service.pricing.unit === "month" ? "/month" : ""}
                   </dd>
                 </div>
                 <div>
-                  <dt>Timeline</dt>
+                  <dt>{labels.locations.timeline}</dt>
                   <dd>{service.timeline}</dd>
                 </div>
               </dl>
@@ -170,10 +174,10 @@ export function CityServicePage() {
       >
         <div className="button-row">
           <ButtonLink href="/contact" size="lg" arrow>
-            Get Free Consultation
+            {labels.consultation}
           </ButtonLink>
           <ButtonLink href="/case-studies" size="lg" variant="secondary">
-            View Case Studies
+            {labels.locations.caseStudies}
           </ButtonLink>
         </div>
       </PageHero>
@@ -190,7 +194,9 @@ export function CityServicePage() {
               <KeepRanges>{content.intro}</KeepRanges>
             </p>
             <a className="text-link" href={`/services/${service.slug}`}>
-              Everything about our {service.title} service
+              {labels.locations.everythingAbout}
+              {service.title}
+              {labels.locations.service}
               <Icon name="ArrowRight" size={16} />
             </a>
           </div>
@@ -267,7 +273,9 @@ export function CityServicePage() {
               {others.map((s) => (
                 <li key={s.slug}>
                   <a href={`/locations/${location.slug}/${s.slug}`}>
-                    {s.title} in {location.city}
+                    {s.title}
+                    {labels.locations.in}
+                    {location.city}
                   </a>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import type { Location } from "../../content/location-types";
+import { labels } from "../../content/labels";
 
 /**
  * The three city stats of spec 000 §3 / §9: Businesses, Rating, Avg Growth. Side by side where there is
@@ -9,15 +10,15 @@ export function CityStats({ location, className = "" }: { location: Location; cl
     <div className={`mini-stats-frame ${className}`.trim()}>
       <dl className="mini-stats">
         <div>
-          <dt>Businesses</dt>
+          <dt>{labels.locations.stats.businesses}</dt>
           <dd>{location.stats.businesses}</dd>
         </div>
         <div>
-          <dt>Rating</dt>
+          <dt>{labels.locations.stats.rating}</dt>
           <dd>{location.stats.rating}</dd>
         </div>
         <div>
-          <dt>Avg Growth</dt>
+          <dt>{labels.locations.stats.growth}</dt>
           <dd>{location.stats.growth}</dd>
         </div>
       </dl>

@@ -12,6 +12,7 @@ import { CityStats } from "./city-stats";
 import { locationsHubCopy } from "../../content/page-copy";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 /** /locations (spec 000 §2 "Locations hub"): a card per borough, links to its service pages. */
 export function LocationsHubPage() {
@@ -32,11 +33,14 @@ export function LocationsHubPage() {
       >
         <div className="button-row">
           <ButtonLink href="/contact" arrow>
-            Get Free Consultation
+            {labels.consultation}
           </ButtonLink>
           <a className="btn btn-secondary" href={`tel:${site.phone.tel}`}>
             <Icon name="Phone" size={18} />
-            <span>Call {phoneText(site.phone.display)}</span>
+            <span>
+              {labels.locations.call}
+              {phoneText(site.phone.display)}
+            </span>
           </a>
         </div>
       </PageHero>
@@ -69,7 +73,10 @@ export function LocationsHubPage() {
                         <li key={service.slug}>
                           <a href={`/locations/${location.slug}/${service.slug}`}>
                             {service.shortTitle}
-                            <span className="visually-hidden"> in {location.city}</span>
+                            <span className="visually-hidden">
+                              {labels.locations.in}
+                              {location.city}
+                            </span>
                             <Icon name="ArrowRight" size={14} />
                           </a>
                         </li>

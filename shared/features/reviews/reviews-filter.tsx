@@ -11,6 +11,7 @@ import { ALL_SERVICES, filterReviews } from "./filter";
 import { Image } from "../../components/ui/image";
 import { Stars } from "../../components/ui/stars";
 import { ShowMore } from "../../components/sections/show-more";
+import { labels } from "../../content/labels";
 
 export type ReviewsFilterProps = {
   label: string;
@@ -51,16 +52,16 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
           ))}
         </select>
         <button type="submit" className="btn btn-secondary">
-          Filter
+          {labels.reviews.filter}
         </button>
       </form>
       {unknown && selected === initial ? (
         <p className="filter-note" role="status">
-          We don&rsquo;t have a service by that name, so here are all our reviews.
+          {labels.reviews.unknownService}
         </p>
       ) : null}
       <p className="filter-count" aria-live="polite">
-        {`Showing ${items.length} ${items.length === 1 ? "review" : "reviews"}`}
+        {labels.reviews.showing(items.length)}
         {selected === ALL_SERVICES ? "" : ` for ${selected}`}
       </p>
       {items.length === 0 ? (
@@ -109,7 +110,10 @@ export function ReviewsFilter({ label, options, reviews, initial, unknown, empty
               </div>
               <p className="review-meta">
                 <span className="review-service">{review.service}</span>
-                <span>Reviewed on {review.platform}</span>
+                <span>
+                  {labels.reviews.reviewedOn}
+                  {review.platform}
+                </span>
               </p>
             </li>
           ))}

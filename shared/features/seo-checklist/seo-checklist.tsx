@@ -217,6 +217,7 @@ export function SeoChecklist({ content }: { content: SeoChecklistContent }) {
           title={content.cover.title}
           eyebrow={
             <>
+              {/* eslint-disable-next-line no-restricted-syntax -- the version stamp, a label like the kit's */}
               {content.cover.note} <span className="tool-version">{`Version ${content.cover.version}`}</span>
             </>
           }

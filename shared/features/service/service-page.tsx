@@ -18,6 +18,7 @@ import { useSite, type Site } from "../../site";
 import { absoluteUrl } from "../../urls";
 import { definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 const path = "/services/:slug";
 
@@ -98,7 +99,7 @@ export function ServicePage() {
                   {servicePageCopy.priceEyebrow(service.title)}
                 </p>
                 <p className="pricing-price">
-                  <span className="pricing-from">Starting at</span>
+                  <span className="pricing-from">{labels.service.startingAt}</span>
                   <span className="pricing-amount">{service.pricing.starting}</span>
                   <span className="pricing-unit">
                     {service.pricing.unit === "month" ? "per month" : "per project"}
@@ -106,16 +107,19 @@ export function ServicePage() {
                 </p>
                 <dl className="price-facts">
                   <div>
-                    <dt>Typical {service.pricing.unit === "month" ? "monthly budget" : "investment"}</dt>
+                    <dt>
+                      {labels.service.typical}
+                      {service.pricing.unit === "month" ? "monthly budget" : "investment"}
+                    </dt>
                     <dd>{service.pricing.typical}</dd>
                   </div>
                   <div>
-                    <dt>Timeline</dt>
+                    <dt>{labels.service.timeline}</dt>
                     <dd>{service.timeline}</dd>
                   </div>
                 </dl>
                 <a className="text-link" href="#pricing">
-                  What the plan includes
+                  {labels.service.includes}
                   <Icon name="ArrowRight" size={16} />
                 </a>
               </aside>
@@ -125,9 +129,18 @@ export function ServicePage() {
         after={
           page.hero.showcase ? (
             <p className="price-strip">
-              <strong>Starting at {service.pricing.starting}</strong>
-              <span>Typical investment {service.pricing.typical}</span>
-              <span>Timeline {service.timeline}</span>
+              <strong>
+                {labels.service.startingAtSp}
+                {service.pricing.starting}
+              </strong>
+              <span>
+                {labels.service.typicalInvestment}
+                {service.pricing.typical}
+              </span>
+              <span>
+                {labels.service.timelineSp}
+                {service.timeline}
+              </span>
             </p>
           ) : null
         }

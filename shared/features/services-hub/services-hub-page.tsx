@@ -11,6 +11,7 @@ import { servicesHub as hub } from "../../content/services-hub";
 import { PageHero } from "../../components/sections/page-hero";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
+import { labels } from "../../content/labels";
 
 /** /services (spec 000 §2 "Services hub"). */
 export function ServicesHubPage() {
@@ -68,7 +69,8 @@ export function ServicesHubPage() {
                   </h3>
                   <p>{service.description}</p>
                   <p className="service-price">
-                    From {service.pricing.starting}
+                    {labels.servicesHub.from}
+                    {service.pricing.starting}
                     {service.pricing.unit === "month" ? "/month" : ""} ·{" "}
                     <KeepRanges>{service.timeline}</KeepRanges>
                   </p>
@@ -97,7 +99,10 @@ export function ServicesHubPage() {
                     <li key={service.slug}>
                       <a className="chip" href={`${city.href}/${service.slug}`}>
                         {service.shortTitle}
-                        <span className="visually-hidden"> in {city.label}</span>
+                        <span className="visually-hidden">
+                          {labels.servicesHub.in}
+                          {city.label}
+                        </span>
                       </a>
                     </li>
                   ))}
