@@ -1,5 +1,5 @@
 /**
- * Field data (issue 20): this page view's Core Web Vitals, sent to /api/vitals with sendBeacon when the
+ * Field data: this page view's Core Web Vitals, sent to /api/vitals with sendBeacon when the
  * page is hidden (a link followed, the tab switched or closed: the moment LCP, CLS and INP are final).
  * Not on pagehide as well: it comes before visibilitychange on a navigation and would split one page
  * view into two beacons. A visitor who comes back and leaves again sends what changed since. Loaded

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * One card footer (issue 37 §5): the footers of the cards in one row stand on one baseline, pinned to the
+ * One card footer: the footers of the cards in one row stand on one baseline, pinned to the
  * cards' bottoms, whatever each card's text above them (on the old markup the plan cards' "About ..." link
  * sat under or beside the button, and the city service cards' link pairs wrapped to two heights).
  */

@@ -1,5 +1,5 @@
 /**
- * WEB_CONCURRENCY=2 and the rate limits (issue 25 items 1 and 10): contact messages and newsletter sign-ups
+ * WEB_CONCURRENCY=2 and the rate limits: contact messages and newsletter sign-ups
  * are counted apart in the primary; a frozen Redis moves the counts to the primary's memory, so the limit
  * still holds across workers and no post waits for Redis; and every JSON line the processes write carries
  * one `worker` key. Real processes, real sockets, a real redis-server on a free port.

@@ -8,7 +8,7 @@ async function fill(page: import("@playwright/test").Page) {
   await page.getByLabel("How can we help?").fill("A new website for our bakery, please.");
 }
 
-// issue 18 item 4: what the browser's own checks let through, the server takes
+// What the browser's own checks let through, the server takes
 async function fillAccepted(page: import("@playwright/test").Page) {
   await fill(page);
   await page.getByLabel("Email", { exact: true }).fill("ann@localhost");
@@ -207,7 +207,7 @@ test("with JavaScript: the 429 an address past its invalid posts gets puts the f
   expect(alerts).toEqual([]);
 });
 
-// issue 36 item 1: the design review's phone (375 x 812, where the thank-you landed at y=893) and a desktop
+// The design review's phone (375 x 812, where the thank-you landed at y=893) and a desktop
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },

@@ -1,10 +1,10 @@
 /**
- * Issue 25 item 8, on the built server: connections still sending their headers a line at a time must not
+ * The drain, on the built server: connections still sending their headers a line at a time must not
  * hold a drain. Before the fix, 3 such sockets kept the process alive for the whole grace period and it
  * exited 1. The fixed drain cuts them SHUTDOWN_BODY_MS (5 s) after the listener closed and exits 0 while
  * they are still sending (the server's headersTimeout, 5 s below SHUTDOWN_GRACE_MS, would cut them too,
  * later).
- * Issue 35 item 2: a request whose body is still coming does not hold the drain either.
+ * A request whose body is still coming does not hold the drain either.
  */
 import { once } from "node:events";
 import { mkdtemp } from "node:fs/promises";
@@ -76,7 +76,7 @@ test("SIGTERM with 3 slow-header connections open: they are cut, and the process
 });
 
 /**
- * Issue 35 item 2: a contact post whose head arrived and whose body comes one byte a second (it would take
+ * A contact post whose head arrived and whose body comes one byte a second (it would take
  * minutes). Returns what the server answered on that connection, once it has closed it.
  */
 function slowBody(port: number) {

@@ -227,7 +227,7 @@ test.describe("without JavaScript", () => {
 });
 
 /**
- * Issue 48, item 1: the operator's SITE_NAME may be long. From 768 px every control of the row stays whole,
+ * The operator's SITE_NAME may be long. From 768 px every control of the row stays whole,
  * on one line and inside the header (the header hides what overflows, so the boxes are compared, not the
  * scroll width); the name wraps onto at most two lines or gives way to the mark. Below 768 px, at 150% text
  * (the browser's default font size 24 px), the menu button stays on the screen.

@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from "./fixtures";
 
 /**
- * Issue 26: what a phone visitor meets once they scroll or tap. The layout audit reads every page in these
+ * What a phone visitor meets once they scroll or tap. The layout audit reads every page in these
  * states at six widths; these are the two journeys it found broken, as a visitor takes them.
  */
 
@@ -132,7 +132,7 @@ test("at 360 px the PPC guide's budget tiers keep '/month' whole and inside thei
 });
 
 /**
- * Issue 48, item 2: at 375 px with the browser's text at 150% (default font size 24 px) these pages scrolled
+ * At 375 px with the browser's text at 150% (default font size 24 px) these pages scrolled
  * sideways: /careers to 467 px (the careers@example.com button), /contact to 408 (the form and the cards),
  * /reviews to 398 (the service select and a metric tile), a city+service page to 420 (its price facts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, end to end on the built server: a lead accepted while the form service fails survives a
+ * Lead durability, end to end on the built server: a lead accepted while the form service fails survives a
  * kill -9, and the next process on the same DATA_DIR delivers it exactly once. CONTACT_RETRY_SECONDS=1 keeps
  * the retries short; CONTACT_RELAY_TIMEOUT_MS stays 10 s (a record killed mid-send is reclaimed after 20 s):
  * with 1 s, an answer the busy machine took longer than that to read counted as a failure, and the retry

@@ -1,5 +1,5 @@
 /**
- * Instant navigation and field data (issue 20). Chromium under Playwright's DevTools connection does not
+ * Instant navigation and field data. Chromium under Playwright's DevTools connection does not
  * prerender (PrerenderingDisabledByDevTools) and falls back to the rules' prefetch: the next page then
  * comes from the prefetch cache, which its Navigation Timing entry says (deliveryType); in a visitor's
  * Chrome the same rules prerender it (activationStart > 0). Either one passes here.
@@ -113,7 +113,7 @@ for (const path of ["/", "/ppc-guide", "/seo-checklist", "/client-intake", "/blo
   });
 }
 
-// Issue 38 §3: the layout shift that counts for CLS (not within 500 ms of an input) summed over a journey.
+// The layout shift that counts for CLS (not within 500 ms of an input) summed over a journey.
 // Each entry's sources are kept, so a failure names what moved.
 type Shift = { value: number; sources: string[] };
 const recordShifts = () => {
@@ -187,7 +187,7 @@ test("filtering the reviews on a phone moves nothing in view (counted layout shi
   expect(total(shifts) - before, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
 });
 
-// Issue 50: the first screen's rules are inline (the page's part of the sheet), the whole sheet is linked
+// The first screen's rules are inline (the page's part of the sheet), the whole sheet is linked
 // at the end of <body>. Held until the page has painted, as on a slow link, its arrival moves nothing in view.
 const sheetApplied = () =>
   [...document.styleSheets].some((sheet) => /\/assets\/styles-\w+\.css$/.test(sheet.href ?? ""));

@@ -1,5 +1,5 @@
 /**
- * Issue 27's measurement: the whole stylesheet inline (A, `CSS_SPLIT=0 npm run build`) against the split
+ * The split's measurement: the whole stylesheet inline (A, `CSS_SPLIT=0 npm run build`) against the split
  * (B, what `npm run build` makes since decision 0035: the critical part inline, the whole sheet as an
  * immutable hashed file linked at the end of <body>; scripts/lib/critical-css.ts states the rule). Both are
  * built from this checkout,

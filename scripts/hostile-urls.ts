@@ -16,7 +16,7 @@
  *   posts      no-JavaScript error posts to /api/contact: text/plain bodies (415), oversized bodies (413)
  *              and invalid fields (400), each answered with a page
  *   post-415   no-JavaScript text/plain posts over 50 connections: the static answer, the yardstick of
- *              the two below (issue 35 item 3)
+ *              the two below
  *   post-429   well-formed no-JavaScript contact posts over 50 connections: five are stored (a throwaway
  *              store), then 429s (the first two rendered, then the small static form)
  *   post-400   invalid no-JavaScript contact posts over 50 connections: 400s, then 429 once the address
@@ -24,10 +24,10 @@
  *   slow-posts HOSTILE_SLOW connections (default 2,000), 200 opening at a time, each with complete
  *              headers, Content-Length 100000 (half) or 60000 (half, under the limit), then one byte every
  *              5 s: counts early 413s, 408s at the body deadline and connections closed at once (the
- *              per-address cap); its RSS "after" is 2 s after the last socket closed (issue 35 item 4)
+ *              per-address cap); its RSS "after" is 2 s after the last socket closed
  * Then, each on a server of its own:
  *   404-log    unknown addresses with ~2,000-character targets, the log at info (as in production): the log
- *              bytes written, lines and bytes per line (issue 35: 2,177 B a line, 14 MB/s before)
+ *              bytes written, lines and bytes per line (2,177 B a line, 14 MB/s before)
  *   outage     made-up blog slugs while WordPress answers every call 503: the cached /about's p95 during
  *              the flood and RSS before and after
  * The home-page probe comes from 127.0.0.2 and each post flood from its own loopback address, so the
@@ -37,7 +37,7 @@
  * Accept-Encoding br on its own connection) idle before, during the flood and idle after, the statuses and
  * the flood's rate. Then every flood again with new values (HOSTILE_ROUNDS, default 2): the first round fills
  * what is bounded (caches, V8's heap high-water mark), the second shows whether anything keeps growing.
- *   slow-wave  (issue 35 item 4) HOSTILE_WAVE slow posts at once (default 15,000) from 150 addresses, on a
+ *   slow-wave  HOSTILE_WAVE slow posts at once (default 15,000) from 150 addresses, on a
  *              server of its own: RSS and the heap figures every 5 s during the wave and after it (slowWave)
  *   view-flood forged page views for HOSTILE_VIEW_SECONDS (default 60) from one address and from one IPv6
  *              /56 (X-Forwarded-For, the server trusting loopback), with junk sources and made-up and real
@@ -601,7 +601,7 @@ async function outageSlugFlood() {
 }
 
 /**
- * The slow-post wave (issue 35 item 4), on a server of its own (production, one process, warm-up on, log at
+ * The slow-post wave, on a server of its own (production, one process, warm-up on, log at
  * info with a "memory" line every second): WAVE connections opened as fast as the machine allows from 150
  * loopback addresses (100 each, the default per-address cap), each a contact post with complete headers,
  * Content-Length 100000 and then one byte every 5 s. Half are urlencoded (over that parser's 64 KB: 413 at

@@ -3,7 +3,7 @@
  * the route table, and, with `--peer ORIGIN` (e.g. the Astro build of ../shared/peers served on
  * http://127.0.0.1:4460), the peer's home page in the same run. Runs alternate: each round measures the
  * peer, then every template, so both see the same machine at the same moments. Prints each run, then the
- * median of every figure per page with the peer's beside it and which of issue 27's targets it meets, and
+ * median of every figure per page with the peer's beside it and which of the targets below it meets, and
  * writes reports/lighthouse-summary.json. With `--write`, the medians table goes into docs/PERFORMANCE.md
  * between its `figures:lighthouse` markers. A benchmark: it never fails on scores or timings.
  *
@@ -58,7 +58,7 @@ type Figures = {
 type Run = Figures & { template: string; url: string; round: number };
 
 /**
- * Issue 38's targets, per page: performance 100, TBT <= 50 ms, CLS <= 0.02, LCP at most 0.85x the peer
+ * The targets, per page: performance 100, TBT <= 50 ms, CLS <= 0.02, LCP at most 0.85x the peer
  * home page's in the same run. Static pages' bytes and main-thread work are held against the peer's; the
  * tools (React apps) instead get an app's budget: at most 80 KiB of JavaScript (as transferred).
  */

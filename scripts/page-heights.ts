@@ -1,5 +1,5 @@
 /**
- * The document height of every template on a phone (issue 26 §5): one page per template (the first sitemap
+ * The document height of every template on a phone: one page per template (the first sitemap
  * entry of each route, the newest article, the Not Found page), laid out at 375 px (or the widths given)
  * with lazy images loaded, printed as "template  width  height  path".
  *

@@ -24,7 +24,7 @@
  *     and their imports, gzip -9 per file like ours): PEER_HOME_JS_AT_LOAD below, measured from
  *     ../shared/peers/astro-home (PEER_DIR points elsewhere). Where that folder is, it is measured again and
  *     a figure that no longer matches the stored one fails the check; where it is not, the stored one is used.
- *   - the home page's HTML document (the inline CSS in it) at most HOME_HTML_BR brotli q11 (issue 50: the
+ *   - the home page's HTML document (the inline CSS in it) at most HOME_HTML_BR brotli q11 (the
  *     first congestion window), and so every page of every template but OVER_WINDOW_TEMPLATES (by the
  *     page's <html data-template>).
  * Exit code 1 when a budget is passed or the measurement fails, 0 otherwise.
@@ -56,7 +56,7 @@ const GOALS = {
   cssGz: 20 * KB,
 };
 /**
- * Issue 50: the home page's HTML, inline CSS included, fits the first congestion window (10 segments of
+ * The home page's HTML, inline CSS included, fits the first congestion window (10 segments of
  * ~1,460 bytes, ~14.6 KB, less the response's headers): brotli q11, as the page cache keeps it.
  */
 export const HOME_HTML_BR = 14 * KB;
@@ -73,7 +73,7 @@ export const OVER_WINDOW_TEMPLATES: readonly string[] = [
   "ppc-guide",
   "client-intake",
 ];
-/** Issue 27: a tool is an app, held to an app's first-load budget. KiB, as the issue states it. */
+/** A tool is an app, held to an app's first-load budget: 80 KiB gzip of JavaScript at load. */
 const TOOL_JS_AT_LOAD_GZ = 80 * 1024;
 /** The peer's home page's JS at load (peerJsAtLoad of ../shared/peers/astro-home), kept so a machine without it still checks. */
 export const PEER_HOME_JS_AT_LOAD = {

@@ -1,5 +1,5 @@
 /**
- * `npm run test:docker`: the production image tested like the product (issue 29). Starts Docker and builds
+ * `npm run test:docker`: the production image tested like the product. Starts Docker and builds
  * the stand-in base image when missing (../shared/docker/, found from the repository upwards), builds the
  * Dockerfile, runs containers with `--network host` on free ports (every request stays on 127.0.0.1) and
  * checks what an operator relies on; then brings compose.yaml up with Debian's docker-compose and checks

@@ -1,5 +1,5 @@
 /**
- * Instant navigation (issue 20): Speculation Rules served as a file (the Speculation-Rules header on every
+ * Instant navigation: Speculation Rules served as a file (the Speculation-Rules header on every
  * page names it), so pages hold no inline script and the CSP stays as strict as it is. Same-site page
  * links are prerendered with moderate eagerness: on hover (about 200 ms) or pointerdown on desktop, by
  * Chrome's viewport heuristics on mobile. Links are plain GETs of pages the page cache already holds, so a

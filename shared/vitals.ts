@@ -1,5 +1,5 @@
 /**
- * Field data (issue 20): what a browser may report about its page view, read by both sides. The browser
+ * Field data: what a browser may report about its page view, read by both sides. The browser
  * samples page views (client/sample.ts) and sends one beacon of Core Web Vitals when the page is hidden; the
  * server checks the beacon (server/vitals.ts, `parseBeacon`) before it writes a single log line.
  */

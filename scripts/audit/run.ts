@@ -95,7 +95,7 @@ const EVERY_WIDTH_PARTS = [
 /** Below this the header is the phone menu (header.css, client/header.ts) */
 const PHONE_MENU_BELOW = 768;
 /**
- * The header and the bars over the page, used as a visitor uses them (issue 37), on a few templates: the
+ * The header and the bars over the page, used as a visitor uses them, on a few templates: the
  * header is the same markup on every page, so these stand for all (docs/decisions/0014-audit-matrix.md).
  * `dropdowns`: every dropdown opened by the mouse at each of DROPDOWN_WIDTHS, its box inside the screen, and
  * a click on its trigger after the hover keeps it open.
@@ -112,7 +112,7 @@ const HEADER_PAGES = [
 /** The desktop header's widths: the compact row (768-1023) where it is tightest, and the wide ones */
 const DROPDOWN_WIDTHS = [768, 820, 900, 1024, 1280, 1440] as const;
 /**
- * An operator's long brand name (40 characters, issue 48): a second server sends it, and the header of /
+ * An operator's long brand name (40 characters): a second server sends it, and the header of /
  * is read with it at these widths and at 375 px with 150% text (longNameFindings).
  */
 const LONG_NAME_WIDTHS = [768, 820, 1024, 1280] as const;
@@ -488,7 +488,7 @@ const probeOf = (page: Page) =>
   page.evaluate.bind(page) as <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>;
 
 /**
- * The operator's SITE_NAME may be long (issue 48): the header of `path` served with LONG_SITE_NAME, read at
+ * The operator's SITE_NAME may be long: the header of `path` served with LONG_SITE_NAME, read at
  * LONG_NAME_WIDTHS and at 375 px with 150% text (headerCheck: every control whole and inside the header,
  * the mark whole, the name on at most two lines or the mark alone, the phone's menu button on the screen).
  */
@@ -521,7 +521,7 @@ async function longNameFindings(browser: Browser, origin: string, probe: string,
 }
 
 /**
- * Large text (WCAG 1.4.4, issue 48): `path` at each of TEXT_SIZES (200% text at 1280 px, 150% at 375 px:
+ * Large text (WCAG 1.4.4): `path` at each of TEXT_SIZES (200% text at 1280 px, 150% at 375 px:
  * the browser's own text size): no sideways scroll, nothing past the edge or cut, the header's controls on
  * the screen. Every sitemap page is read so, in the page pass (a page that passed before and is unchanged
  * is not read again: verdict-cache.ts). `visit`: scroll through the page first, so that the islands
@@ -967,7 +967,7 @@ async function main() {
     }
     for (const f of checkUnique(allFacts.filter((f) => f.path !== MISSING_PAGE))) byPage.get(f.page)?.push(f);
 
-    // the pages of the WordPress fixtures (issue 30): their layout only, from the second server
+    // the pages of the WordPress fixtures: their layout only, from the second server
     const fixtureOrigin: string | undefined = fixtureServer?.origin;
     const fixtureAudits = fixtureOrigin
       ? await timed("phase: fixtures", () =>

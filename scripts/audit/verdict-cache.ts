@@ -1,5 +1,5 @@
 /**
- * The audit's verdicts, kept per content hash (issue 39 item 5): a page that passed is not audited in the
+ * The audit's verdicts, kept per content hash: a page that passed is not audited in the
  * browser again while nothing its verdict depends on has changed. Its key is the hash of
  * - the page's HTML as served to the audit's browser and its Content-Security-Policy header (the
  *   per-response nonce taken out),

@@ -1,5 +1,5 @@
 /**
- * The critical part of the stylesheet (issue 50: the page's HTML fits the first congestion window; decision
+ * The critical part of the stylesheet (the page's HTML fits the first congestion window; decision
  * 0035, after 0015). Every build writes it (`CSS_SPLIT=0 npm run build` inlines the whole sheet instead, the
  * variant scripts/css-split.ts measures against).
  *

@@ -5,7 +5,7 @@
  * only once none of its answers is held. A client flooding refused posts over N keep-alive connections
  * therefore gets at most N answers a second (N is bounded by MAX_CONNECTIONS_PER_ADDRESS), so its flood
  * costs a sliver of the process's core instead of all of it and every other visitor's page keeps its
- * speed (issue 35 item 3; docs/decisions/0027-refused-posts-are-held.md). A held answer costs a timer and
+ * speed (docs/decisions/0027-refused-posts-are-held.md). A held answer costs a timer and
  * the socket it already holds; nothing is read or rendered while it waits. The drain sends every held
  * answer at once (`releaseAll`). What is held is bounded per connection and per process (HOLD_LIMITS). A
  * paused socket reads nothing, so a client that leaves is noticed when its answer is due (the write

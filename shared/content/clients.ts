@@ -1,5 +1,5 @@
 /**
- * The agency's clients (issue 26 §3): one record per client, read by every page that names one (case
+ * The agency's clients: one record per client, read by every page that names one (case
  * studies, testimonials, reviews, success stories). A client has one name, one contact, one place and one
  * set of results; a quote on any page picks one of those results, so two pages can no longer name the same
  * client differently or credit it with different figures. tests/http/clients.test.ts holds the records

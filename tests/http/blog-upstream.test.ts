@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 6: made-up blog addresses never reach WordPress one by one. A fake WordPress on 127.0.0.1
+ * Made-up blog addresses never reach WordPress one by one. A fake WordPress on 127.0.0.1
  * (250 posts, so the slug index is three pages) behind the real WordPress source and blog service; the
  * site runs on a local port and is asked in parallel. The service's clock is the test's, so "after the
  * TTL" needs no sleep.
@@ -182,7 +182,7 @@ test("with WordPress hanging after the TTL, one index read is tried for all miss
   clock += 60_000;
   const reads = wp.count("index");
   // 20 misses share one read; it times out (500 ms), and the last good index did not have them: not found
-  // (issue 35 item 7: each was an uncached "Error Loading Post" 503 render, 196 a second from one client)
+  // (each was an uncached "Error Loading Post" 503 render, 196 a second from one client)
   const first = await getAll(
     origin,
     Array.from({ length: 20 }, (_, i) => `/blog/made-up-stale-${i}`),

@@ -40,7 +40,7 @@ test("/blog?page=2 is server-rendered with its own canonical and a Previous link
   expect(main(res.text)).toContain("Page 2 of 2");
 });
 
-// issue 18 item 5: a page number past the list's end is a page that does not exist (no soft 404); a value
+// A page number past the list's end is a page that does not exist (no soft 404); a value
 // that is no page number at all (0, -1, abc, 1.5) is one 301 to the list (tests/http/canonical-query.test.ts)
 test.each([["3"], ["999"], ["99999"]])(
   "/blog?page=%s answers 404, noindex, with links to the blog's first and last pages",
@@ -282,7 +282,7 @@ test("after the upstream fails, the last good value is served", async () => {
 });
 
 test("a category page has one clear state: the categories call failing is 'Failed to load category', never a count beside 'No Posts Found'", async () => {
-  // issue 35 item 7: the built-in list's count (24) was shown beside "No Posts Found"
+  // The built-in list's count (24) was shown beside "No Posts Found"
   const noCategories = createBlogService(
     { ...failing, listPosts: async () => ({ posts: [], totalPages: 1, total: 0 }) },
     { ttlSeconds: 300, logger: pino({ level: "silent" }) },
@@ -319,7 +319,7 @@ test("a category page has one clear state: the categories call failing is 'Faile
 });
 
 test("with the content API down, every article that fails to load shares one 503 page: one render for many slugs", async () => {
-  // issue 35 item 7: each made-up slug was a full uncached 503 render
+  // Each made-up slug was a full uncached 503 render
   const blog = createBlogService(failing, { ttlSeconds: 300, logger: pino({ level: "silent" }) });
   const down = makeHandler({ blog });
   expect((await request(down).get("/blog/first-slug")).status).toBe(503);

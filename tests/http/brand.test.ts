@@ -1,5 +1,5 @@
 /**
- * The brand is configuration (issue 18): a second instance started with another SITE_NAME and SITE_URL
+ * The brand is configuration: a second instance started with another SITE_NAME and SITE_URL
  * shows nothing of the default brand or of localhost, on any page, share tag, manifest, feed or icon.
  */
 import { createElement } from "react";

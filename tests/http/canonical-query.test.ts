@@ -1,5 +1,5 @@
 /**
- * issue 25 item 3: `page`, `service`, `sent` and `newsletter` are kept only on the routes that read them and
+ * `page`, `service`, `sent` and `newsletter` are kept only on the routes that read them and
  * only with values those pages have; anything else is one 301 to the canonical URL and never a render.
  */
 import request from "supertest";

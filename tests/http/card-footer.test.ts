@@ -1,5 +1,5 @@
 /**
- * One card footer (issue 37 §5): the cards that end in links (plans, a city's services, the boroughs) end in
+ * One card footer: the cards that end in links (plans, a city's services, the boroughs) end in
  * CardFooter: at most one button and one arrow link, nothing else, with no underlined link pairs. (The review
  * platforms' cards use it too, linked only where a profile is configured: none in the default handler.)
  * Fails on the old markup: city service cards ended in `.card-links` (two underlined links), plans in

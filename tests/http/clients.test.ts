@@ -1,5 +1,5 @@
 /**
- * One record per client (issue 26 §3): the same client was "Tony Russo, Russo Heating & Cooling" on one page
+ * One record per client: the same client was "Tony Russo, Russo Heating & Cooling" on one page
  * and "Anthony Russo, Shore Road Heating & Cooling" on another, with different results. shared/content/
  * clients.ts now holds each client once; these tests hold the records apart and every page to them: each
  * quote on a page is attributed to a record (its contact, company and place as the record has them), any

@@ -1,5 +1,5 @@
 /**
- * One component system (issue 37 §5).
+ * One component system.
  * - Wide cards carry media: a card that spans two columns of a grid (the 2+1 and 1+2 rows of /services and
  *   /reviews) shows media beside its text, so none is half empty: every card of those grids is a
  *   `.card-wide` whose `.card-media` holds the service's art or the client's face (the CSS shows it where the

@@ -1,5 +1,5 @@
 /**
- * What a form post without JavaScript gets when it is refused (issue 25 item 4): a stranger's malformed
+ * What a form post without JavaScript gets when it is refused: a stranger's malformed
  * posts get a small static page, never a render; a real visitor's typed values come back (a refused field,
  * the limit reached) on the contact page, rendered through the same queue as every page, and the page the
  * form was sent from stays with it.

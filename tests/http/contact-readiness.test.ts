@@ -1,7 +1,7 @@
 /**
- * Issue 25 item 8: /healthz stays liveness; /readyz answers 503 with a short JSON reason when the lead
+ * /healthz stays liveness; /readyz answers 503 with a short JSON reason when the lead
  * store cannot take a message (not writable, a full disk) or a message has waited past the alert age,
- * and while draining; a health probe's 503 during a drain is logged at info, not error. Issue 35 item 7: a
+ * and while draining; a health probe's 503 during a drain is logged at info, not error. And a
  * readiness 503 is a warning, counted once repeated, and its reason goes to loopback or READYZ_DETAILS_FROM only.
  */
 import { writeFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the work on show and a picture in every hero, as a visitor or a crawler receives the page. The
+ * The work on show and a picture in every hero, as a visitor or a crawler receives the page. The
  * layout itself (overflow, hyphen breaks, orphan cards, heading case) is measured in Chromium by the audit.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -78,7 +78,7 @@ test("every project screen, logo and hero picture is a local file with its size 
 
 test("every page's hero has a picture: art, a borough, a mock-up or the delivered site", async () => {
   const missing: string[] = [];
-  // the tools, the HTML sitemap and the 404 too (issue 26 §4)
+  // the tools, the HTML sitemap and the 404 too
   for (const { path: pagePath, text } of renderedPages().filter(
     (p) => p.fromRoutes || p.path === MISSING_PAGE,
   )) {

@@ -1,5 +1,5 @@
 /**
- * One set of facts (issue 18): every sitemap page is read as a visitor reads it, every statement of a fact
+ * One set of facts: every sitemap page is read as a visitor reads it, every statement of a fact
  * about the agency is found, and each must agree with shared/content/facts.ts. A statement naming a borough
  * is held to that city's record (locations.ts), one naming an industry to that industry's figures
  * (`industryFacts`), one about a client's own results (case studies, testimonials) is not the agency's.
@@ -334,7 +334,7 @@ function checkSentence(page: string, sentence: string, problems: Problem[]) {
   }
 }
 
-// --- figures of one kind that differ on one page: each says what it counts (issue 26 §3) ---------------------
+// --- figures of one kind that differ on one page: each says what it counts ---------------------
 
 /**
  * The spec gives different figures for different scopes: a borough's packages from $1,300/month and a

@@ -1,5 +1,5 @@
 /**
- * Issue 48, item 4: a negative figure is set with the minus sign (U+2212: "−71%"), not a hyphen, on every
+ * A negative figure is set with the minus sign (U+2212: "−71%"), not a hyphen, on every
  * sitemap page as served.
  */
 import { expect, test } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 35 items 3, 4 and 7 (multipart): a refused post costs what a static answer costs, and a stranger
+ * Multipart posts: a refused post costs what a static answer costs, and a stranger
  * cannot hold memory with slow or endless bodies or with connections.
  */
 import { createServer, type Server } from "node:http";

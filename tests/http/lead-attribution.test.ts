@@ -1,5 +1,5 @@
 /**
- * Issue 36 item 2 through the whole app: a contact or newsletter post's attribution is kept in the outbox
+ * Lead attribution through the whole app: a contact or newsletter post's attribution is kept in the outbox
  * record, sent to the form service as readable fields (never a click id), and written as one `lead` line
  * without personal data; junk attribution is dropped with one warn line and the lead still accepted; with
  * Global Privacy Control nothing of it is kept or sent.

@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 5: the log bytes one client can cause are bounded. A line carries at most the first 200
+ * The log bytes one client can cause are bounded. A line carries at most the first 200
  * characters of a request target (with its length), repeated client errors are counted rather than written
  * one by one, and no line is longer than MAX_LINE_CHARS whatever the request carries.
  */
@@ -69,7 +69,7 @@ test("a line longer than the bound is replaced by one that keeps its level, time
 });
 
 test("'Error Loading Post' answers in a WordPress outage are warnings, counted once repeated: no error line", async () => {
-  // issue 35 item 7: 1,631 error lines in 8 s from one client
+  // 1,631 error lines in 8 s from one client
   const logs = capture();
   const failing = () => Promise.reject(new Error("HTTP error! status: 500"));
   const content = createBlogService(

@@ -1,5 +1,5 @@
 /**
- * Issue 30: what an editor types in WordPress reaches the pages whole. The fixtures (long words, URLs, a
+ * What an editor types in WordPress reaches the pages whole. The fixtures (long words, URLs, a
  * 50-character category, a wide table) come from a fake WordPress on 127.0.0.1; the layout audit reads the
  * same pages in a browser at every width (scripts/audit/run.ts). Here: each page renders, the long words
  * are in it unchanged, and the article's table sits in its own named, focusable scroller.

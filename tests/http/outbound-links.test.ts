@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { renderedPages } from "../helpers/sitemap-pages";
 
-// issue 18 item 5: a link that leads nowhere real is not shown. Placeholders are "#", the reserved example
+// A link that leads nowhere real is not shown. Placeholders are "#", the reserved example
 // domains (RFC 2606: example.com, *.example) and a platform's bare home page standing in for a profile.
 const PLATFORM_HOSTS = new Set([
   "www.google.com",

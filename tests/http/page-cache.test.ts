@@ -272,7 +272,7 @@ function rawGets(port: number) {
   return { get, close: () => agent.destroy() };
 }
 
-// issue 25 item 2. 3,000 requests through Express on a busy 2-core machine take a few seconds: the timeout
+// 3,000 requests through Express on a busy 2-core machine take a few seconds: the timeout
 // leaves room for that; nothing here is timed.
 test(
   "3,000 /about#N requests add no cache entry and cost the site's cached pages nothing",
@@ -317,7 +317,7 @@ test(
   },
 );
 
-// issue 25 item 3: a variant a route reads is one entry under (path, normalised value), whatever its spelling
+// A variant a route reads is one entry under (path, normalised value), whatever its spelling
 test("valid query variants are cached under the path and the normalised value", async () => {
   const handler = makeHandler();
   const spellings = [

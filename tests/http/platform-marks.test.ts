@@ -1,5 +1,5 @@
 /**
- * Review platforms (issue 37 §5): each platform card on /reviews shows the platform's own mark as an inline
+ * Review platforms: each platform card on /reviews shows the platform's own mark as an inline
  * SVG badge (simple-icons, CC0), Clutch (not in simple-icons) a lettermark; no generic line-icon image and no
  * request for it. Fails on the old markup: the cards showed <img src="/images/platforms/*.svg">.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 7: the page cache keys a page by its query parameters' normalised values, and the loaders
+ * The page cache keys a page by its query parameters' normalised values, and the loaders
  * read them through the same readers (shared/query-params.ts readQuery). Whichever spelling comes first,
  * every spelling that shares a key shows the same page: `?newsletter=SUBSCRIBED` can no longer store an
  * idle newsletter box under the key of the thank-you page.

@@ -1,5 +1,5 @@
 /**
- * issue 25 item 6: waiting on an upstream never holds a render slot. Loaders run (handler.query) before a
+ * Waiting on an upstream never holds a render slot. Loaders run (handler.query) before a
  * request takes one of the MAX_CONCURRENT_RENDERS slots, so requests whose blog service hangs cannot
  * keep an unrelated page from rendering.
  */

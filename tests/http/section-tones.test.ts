@@ -1,5 +1,5 @@
 /**
- * No two grey sections back to back (issue 37 §5): two `section-muted` bands in a row read as one block of
+ * No two grey sections back to back: two `section-muted` bands in a row read as one block of
  * empty grey (245 px between the home page's awards and plans, and between an industry page's reasons and
  * its plans). Fails on the old markup: / (work + services, awards + pricing) and every /industries/* page.
  */

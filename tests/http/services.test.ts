@@ -39,7 +39,7 @@ test.each(serviceSlugs.map((slug) => [slug]))(
   },
 );
 
-// issue 18 item 5: the pricing section shows the plan the page's copy names, Web Development's included
+// The pricing section shows the plan the page's copy names, Web Development's included
 test.each(serviceSlugs.map((slug) => [slug]))(
   "/services/%s's pricing section features its own plan, at the price its copy names",
   async (slug) => {

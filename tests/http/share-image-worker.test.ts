@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 9: share images are drawn in a worker thread, never on the thread that answers requests.
+ * Share images are drawn in a worker thread, never on the thread that answers requests.
  * satori and resvg are made unloadable on this (the test's main) thread: a drawing that ran here would fail.
  */
 import express from "express";

@@ -1,5 +1,5 @@
 /**
- * Issue 26 §4, looking shipped: the contact page's calendar art only where a scheduler is configured, a
+ * The contact page's calendar art only where a scheduler is configured, a
  * picture in the hero of the tools, the HTML sitemap and the 404, and people shown without photographs
  * (a drawn portrait or a monogram) unless the operator put a photo in the documented slot.
  */

@@ -1,5 +1,5 @@
 /**
- * Long lists fold behind "Show N more ..." (shared/components/sections/show-more.tsx, issue 26 §5): the
+ * Long lists fold behind "Show N more ..." (shared/components/sections/show-more.tsx): the
  * folded items are in the HTML, inside a native <details> (so the list opens without JavaScript and
  * find-in-page and crawlers reach every item), and the summary names how many there are and what they are.
  */

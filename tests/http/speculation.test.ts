@@ -1,5 +1,5 @@
 /**
- * Instant navigation (issue 20): every page names the speculation rules file, and the rules prerender
+ * Instant navigation: every page names the speculation rules file, and the rules prerender
  * same-site pages only. The patterns are read as Chromium reads them (URLPattern against the page's URL).
  */
 import request from "supertest";

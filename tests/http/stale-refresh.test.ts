@@ -42,7 +42,7 @@ test("an expired page under concurrent load: every request answered, one refresh
   }
 });
 
-// issue 25 item 11: the refresh never makes a visitor wait, not even the one who found the page expired
+// The refresh never makes a visitor wait, not even the one who found the page expired
 test("the visitor who finds a page expired gets the stale bytes while its refresh waits on the upstream", async () => {
   const base = createBlogService(builtinSource("https://www.example.com"), {
     ttlSeconds: 300,

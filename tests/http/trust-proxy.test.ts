@@ -63,7 +63,7 @@ test.each([
 ])(
   "TRUST_PROXY=1: a proxy writing %s gives one visitor one limit bucket, not one per connection",
   async (_name, address) => {
-    // issue 35 item 7: the source port made every connection its own bucket
+    // The source port made every connection its own bucket
     const handler = makeHandler({ env: { TRUST_PROXY: "1" }, relay: fakeRelay().relay });
     const statuses = await rotatingPosts(handler, address);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);

@@ -1,5 +1,5 @@
 /**
- * Field data (issue 20): POST /api/vitals takes a browser's Core Web Vitals beacon and writes exactly one
+ * Field data: POST /api/vitals takes a browser's Core Web Vitals beacon and writes exactly one
  * log line naming the page template and a device class; anything else gets a 400 and no line.
  */
 import express from "express";

@@ -1,5 +1,5 @@
 /**
- * Issue 26 §4: the work where it sells. Every page that sells a service (service, industry and city+service
+ * The work where it sells. Every page that sells a service (service, industry and city+service
  * pages) links to at least one case study; every link to a case study says the same words; no browser frame
  * shows a made-up web address; /case-studies opens with a mix of sectors.
  */

@@ -4,7 +4,7 @@ import { EXPIRY_SPREAD } from "../../server/page-cache";
 import { secondsUntilMidnight, secondsUntilNewYear, yearIn } from "../../shared/page-context";
 import { makeHandler, waitForCache } from "../helpers/app";
 
-// issue 18 item 5: every footer shows the year, so a page cached "for ever" would show last year's after
+// Every footer shows the year, so a page cached "for ever" would show last year's after
 // New Year; "year" pages expire at 1 January, 00:00 in New York
 
 test("the seconds until New Year are counted to midnight in New York, not UTC", () => {
@@ -34,7 +34,7 @@ test('a "year" page stays in the page cache until New Year in New York, not for 
   const page = handler.pageCache.lookup("/about");
   expect(page).toBeDefined();
   // the helper's clock is 2026-11-22T12:00:00Z; the cache measures from its own clock, so allow a minute;
-  // each entry lives 80-100% of its TTL (expiries spread, issue 25 item 11), never past New Year
+  // each entry lives 80-100% of its TTL (expiries spread), never past New Year
   const left = ((page?.expiresAt ?? 0) - Date.now()) / 1000;
   const ttl = secondsUntilNewYear(new Date("2026-11-22T12:00:00Z"));
   expect(Number.isFinite(left)).toBe(true);

@@ -50,7 +50,7 @@ test("non-string values count as missing", () => {
   expect(result.ok).toBe(false);
 });
 
-// issue 18 item 4: what the browser form lets through, the server takes
+// What the browser form lets through, the server takes
 test.each([
   ["email", "ann@localhost"],
   ["email", "a@b"],

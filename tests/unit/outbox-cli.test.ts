@@ -258,7 +258,7 @@ test("forget through the command: ids on stdout, exit 0 also when nothing matche
 });
 
 test("forget searches the files it cannot read as records, names each, and exits 1 while one holds the address", async () => {
-  // issue 35 item 7: forget exited 0 while a broken file still held the address
+  // Forget exited 0 while a broken file still held the address
   const dataDir = await tempDir();
   const dir = path.join(dataDir, "contact-outbox");
   const outbox = createOutbox(dir);

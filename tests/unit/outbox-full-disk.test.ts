@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 5, through a file layer that fails like a full disk (tests/helpers/faulty-fs.ts): writing
+ * The lead store through a file layer that fails like a full disk (tests/helpers/faulty-fs.ts): writing
  * fails with ENOSPC while renames and deletes still work. Before the fix, recording "delivered" failed,
  * the record went back to pending/ once its claim was stale, and the same lead was sent again every 2x the
  * relay timeout; each failed write left a 0-byte file in tmp/.

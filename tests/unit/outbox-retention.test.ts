@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 7: the lead store keeps a visitor's message only as long as it is needed. Delivered
+ * The lead store keeps a visitor's message only as long as it is needed. Delivered
  * copies only with CONTACT_KEEP_DELIVERED_DAYS (then pruned), undelivered ones deleted after
  * CONTACT_MAX_AGE_DAYS with an error line, temp files a crash left deleted at start; in production
  * without CONTACT_ACCESS_KEY a warn line at start and every hour while messages wait.

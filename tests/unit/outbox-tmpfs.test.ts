@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 5 on a real full disk: a 512 KB tmpfs filled to the last byte after the message is stored.
+ * The lead store on a real full disk: a 512 KB tmpfs filled to the last byte after the message is stored.
  * Mounting needs root (CI here runs as root); where the mount is refused the test is skipped and says why.
  */
 import { execFileSync } from "node:child_process";

@@ -90,7 +90,7 @@ const html = (text: string) => ({
   body: Buffer.from(text),
 });
 
-// issue 25 item 11: pages warmed together must not all expire in the same second
+// Pages warmed together must not all expire in the same second
 test("expiries are spread over the last fifth of a TTL", async () => {
   let i = 0;
   const cache = new PageCache(true, { now: () => 0, random: () => (i++ % 100) / 100 });
@@ -177,7 +177,7 @@ test("at most refreshConcurrency refreshes run at once; each is followed by a pa
   for (let n = 0; n < 6; n++) expect(cache.lookup(`/p${n}`)?.bodies.identity.toString()).toBe("new");
 });
 
-// issue 25 item 2: nothing a visitor can vary may push a page of the site out
+// Nothing a visitor can vary may push a page of the site out
 test("query variants and Not Found pages have their own bound and never evict the site's pages", async () => {
   const cache = new PageCache(true, { maxEntries: 100, maxVariants: 10 });
   for (let n = 0; n < 50; n++) await cache.store(`/page-${n}`, { ...html("page"), ttlSeconds: Infinity });

@@ -45,7 +45,7 @@ test("request targets: ok, one redirect with the query kept, or a rejection", ()
   expect(check("/" + "x".repeat(3000))).toEqual({ kind: "too-long" });
 });
 
-// issue 25 item 2: no browser sends a fragment; a script that does gets one hop to the page without it
+// No browser sends a fragment; a script that does gets one hop to the page without it
 test("a fragment in the target is one 301 to the address without it, canonical in the same hop", () => {
   expect(check("/about#5")).toEqual({ kind: "redirect", location: "/about" });
   expect(check("/about#")).toEqual({ kind: "redirect", location: "/about" });
@@ -59,7 +59,7 @@ test("a fragment in the target is one 301 to the address without it, canonical i
   expect(pageCacheKey("/about#5", queryParams)).toBeNull();
 });
 
-// issue 25 item 3: each parameter only where its route reads it, with a value that page has
+// Each parameter only where its route reads it, with a value that page has
 test("query parameters are kept only on the routes that read them, with values they accept", () => {
   for (const target of [
     "/blog?page=2",

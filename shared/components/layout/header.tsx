@@ -14,7 +14,7 @@ export type HeaderProps = { menu: MenuEntry[]; brand: string; currentPath: strin
 const panelId = (label: string) => `menu-${label.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
 /**
- * The operator's SITE_NAME may be long (issue 48): by its length the brand gets a class that header.css
+ * The operator's SITE_NAME may be long: by its length the brand gets a class that header.css
  * uses where room is short. "brand-long" (more than 20 characters) sets the name smaller on the compact row
  * and on a phone with large text; "brand-longer" (more than 30) leaves just the mark there. The link's
  * label always carries the whole name.

@@ -7,7 +7,7 @@ import type { ProofFigure } from "../../content/types";
 import { labels } from "../../content/labels";
 
 // spec 000 §9 static claims: the agency-wide proof shared by industry and city+service pages, named as
-// agency-wide because those pages state their own borough's or industry's figures too (issue 26 §3)
+// agency-wide because those pages state their own borough's or industry's figures too
 const proof: { key: ProofFigure; value: string; label: string }[] = [
   { key: "rating", value: figures.rating, label: "Average rating, all clients" },
   { key: "clients", value: figures.clients, label: "Businesses served agency-wide" },

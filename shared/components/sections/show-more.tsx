@@ -4,7 +4,7 @@ import { Faq } from "./faq";
 import { labels } from "../../content/labels";
 
 /**
- * The first items of a long list, the rest one tap away (issue 26 §5: phone pages ran 13,000-21,000 px):
+ * The first items of a long list, the rest one tap away (phone pages ran 13,000-21,000 px):
  * a native <details> after the visible items, its summary saying how many more there are and of what
  * ("Show 3 more reviews"). It works without JavaScript, is a button to the keyboard and to screen readers
  * (expanded / collapsed), and every item stays in the HTML for crawlers and find-in-page (Chromium opens a

@@ -109,7 +109,7 @@ export function CityServicePage() {
   const heroFigures = new Set(Object.values(location.stats));
   const introStats = content.stats.filter((stat) => !heroFigures.has(stat.value));
   // a client is quoted only where their words fit the page: a client of this borough, or one whose project
-  // was led by this service (issue 48: a Manhattan law firm's words stood on Local SEO for Queens); else none
+  // was led by this service (a Manhattan law firm's words stood on Local SEO for Queens); else none
   const quoted = work.find(
     (c) => c.location.endsWith(`, ${location.city}`) || c.services[0] === service.title,
   );

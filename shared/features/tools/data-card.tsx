@@ -1,11 +1,11 @@
 /**
- * "Export data" / "Import data" (issue 9 §4): the tool's record as a JSON file, and back. A refused file
+ * "Export data" / "Import data": the tool's record as a JSON file, and back. A refused file
  * shows why and changes nothing.
  */
 import { memo, useRef, useState, type ChangeEvent } from "react";
 import type { ToolId } from "./transfer";
 
-// the file format's code loads on the first export or import, not with the page (issue 27's tool budget)
+// the file format's code loads on the first export or import, not with the page (the tools' 80 KiB budget, scripts/size.ts)
 const transfer = () => import("./transfer");
 
 function DataCardOf<R>({

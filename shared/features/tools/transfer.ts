@@ -1,5 +1,5 @@
 /**
- * "Export data" and "Import data" (issue 9 §4, beyond the spec: staff move between devices). The file is
+ * "Export data" and "Import data" (beyond the spec: staff move between devices). The file is
  * the tool's saved record in an envelope naming the tool; an import is validated by the same parser as the
  * device storage, and a refused file changes nothing.
  */
