@@ -1,5 +1,5 @@
 /**
- * A server process's drain on SIGTERM/SIGINT (docs/ARCHITECTURE.md, "The drain"; docs/decisions/0017-cluster-shares-a-bound-socket.md,
+ * A server process's drain on SIGTERM/SIGINT (docs/BEHAVIOUR.md, "The drain"; docs/decisions/0017-cluster-shares-a-bound-socket.md,
  * docs/decisions/0030-the-drain-waits-for-a-quiet-socket.md).
  * 1: `begin()` (the handler's drain: /healthz answers 503) at once, so a load balancer stops sending
  *    traffic, while everything else is still served for `delayMs`.
