@@ -86,9 +86,10 @@ export default tseslint.config(
   },
   {
     // Words a visitor reads come from the content records (shared/content/, a tool's copy.ts), never from
-    // a string written into JSX: every literal text child or string prop is an error unless listed here.
-    // Kept: punctuation between values, and the curly quotes around a quotation. Not checked: the tools'
-    // kit and the three tool islands, whose words are the labels of their own controls (Next, Export data).
+    // JSX: a text child, or a string or template in braces, is an error unless allowed here
+    // (docs/decisions/0041-copy-checked-by-eslint.md). Allowed: punctuation between values, and the curly
+    // quotes around a quotation. Not checked: the tools' kit and the three tool islands, whose words are
+    // the labels of their own controls (Next, Export data).
     files: ["shared/**/*.tsx"],
     ignores: [
       "shared/features/tools/**",
