@@ -9,6 +9,7 @@ import { Icon } from "../../components/ui/icon";
 import { PlatformBadge } from "../../components/ui/platform-mark";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { reviews, reviewServices } from "../../content/reviews";
+import { labels } from "../../content/labels";
 import { useSite, type ReviewProfile } from "../../site";
 import { filterReviews } from "./filter";
 import { readQuery, serviceParam } from "../../query-params";
@@ -88,7 +89,7 @@ export function ReviewsPage() {
                       rel="noopener noreferrer"
                     >
                       {p.linkLabel}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span className="visually-hidden">{labels.newTab}</span>
                       <Icon name="ArrowRight" size={16} />
                     </a>
                   </div>
