@@ -599,7 +599,7 @@ export const locationServiceOverrides: Partial<
     metaTitle: "Local SEO Services in Queens, NY",
     metaDescription:
       "Queens local SEO that gets you found in Astoria, Flushing, Jackson Heights and beyond, in the languages your customers use. From $1,500/month.",
-    heroTitle: "Local SEO in Queens That Reaches Every Neighborhood and Language",
+    heroTitle: "Local SEO in Queens for Every Neighborhood and Language",
     heroDescription:
       "Queens is one of the most diverse places in the world, and your customers search in English, Spanish, Chinese, Korean, Bengali and more. We make sure they find you, with a strong Business Profile, multilingual content and listings that are right everywhere.",
     localizedFeatures: [

@@ -11,7 +11,7 @@ import { KeepRanges, KeepWords } from "../ui/keep-words";
  *   there is a visual; "service": the service, city and city+service heroes' wider text column beside a
  *   price card or the borough's picture (`service-hero-grid`); "narrow": one narrow column (an article, the
  *   error pages);
- * - variant "compact": less room above and below, a smaller h1 (the tools, the sitemap, error pages).
+ * - variant "compact": less room above and below, a smaller picture (the tools, the sitemap, error pages).
  */
 export function PageHero({
   id,
