@@ -44,3 +44,14 @@ test.describe("hub headlines at 1280 px", () => {
     });
   }
 });
+
+// the spec's words, kept: "Ready to Create Something Extraordinary?" closes the home page
+for (const width of [1024, 1280, 1440]) {
+  test(`at ${width} px the home page's closing headline sits on at most two lines`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const closing = page.getByRole("heading", { level: 2, name: "Ready to Create Something Extraordinary?" });
+    await closing.scrollIntoViewIfNeeded();
+    expect(await closing.evaluate(lineCount)).toBeLessThanOrEqual(2);
+  });
+}
