@@ -185,11 +185,15 @@ test("the forecast recalculates on every change and shows dashes for a zero CPC"
   const cpl = page.getByTestId("forecast-cpl");
   await page.locator("#forecast-budget").fill("5000");
   await expect(clicks).toHaveText("417");
-  await expect(leads).toHaveText("50.0");
+  // a whole count of leads has no decimal; a fractional estimate keeps its one
+  await expect(leads).toHaveText("50");
   await expect(cpl).toHaveText("$100");
+  await page.getByLabel("Average CPC (USD)").fill("12.1");
+  await expect(clicks).toHaveText("413");
+  await expect(leads).toHaveText("49.6");
   await page.getByLabel("Average CPC (USD)").fill("20");
   await expect(clicks).toHaveText("250");
-  await expect(leads).toHaveText("30.0");
+  await expect(leads).toHaveText("30");
   await expect(cpl).toHaveText("$167");
   await page.getByLabel("Average CPC (USD)").fill("0");
   for (const cell of [clicks, leads, cpl]) await expect(cell).toHaveText("\u2014");

@@ -99,7 +99,7 @@ test("the PPC guide answers 200 titled PPC Ads Guide PRO with its seven sections
   expect(html).toContain('placeholder="City or Metro"');
   // the forecast on the defaults: 5000 / 12 / 12
   expect(html).toMatch(/data-testid="forecast-clicks">417</);
-  expect(html).toMatch(/data-testid="forecast-leads">50.0</);
+  expect(html).toMatch(/data-testid="forecast-leads">50</);
   expect(html).toMatch(/data-testid="forecast-cpl">\$100</);
   for (const type of ["Emergency", "Repair", "Replacement", "Insurance", "Commercial"])
     expect(html).toContain(type);

@@ -85,10 +85,17 @@ test("a saved record restores state onto today's content and ignores unknown ids
   expect(restored[0]?.items.some((i) => i.checked)).toBe(false);
 });
 
-test("forecast: $5,000 at $12 CPC and 12% conversion gives 417 clicks, 50.0 leads, $100 per lead", () => {
+test("forecast: $5,000 at $12 CPC and 12% conversion gives 417 clicks, 50 leads, $100 per lead", () => {
   const result = forecast({ budget: 5000, cpc: 12, conversion: 12 });
   expect(result).toEqual({ clicks: 417, leads: 50, cpl: 100 });
-  expect(formatForecast(result)).toEqual({ clicks: "417", leads: "50.0", cpl: "$100" });
+  expect(formatForecast(result)).toEqual({ clicks: "417", leads: "50", cpl: "$100" });
+});
+
+test("forecast: projected leads show a decimal only when the estimate is fractional", () => {
+  // 413 clicks x 12% = 49.56, to one decimal 49.6
+  expect(formatForecast(forecast({ budget: 5000, cpc: 12.1, conversion: 12 })).leads).toBe("49.6");
+  // 500 clicks x 10% = 50: a whole count, no ".0"
+  expect(formatForecast(forecast({ budget: 5000, cpc: 10, conversion: 10 })).leads).toBe("50");
 });
 
 test("forecast: a zero or empty CPC or zero leads shows a dash, never Infinity or NaN", () => {
@@ -100,12 +107,12 @@ test("forecast: a zero or empty CPC or zero leads shows a dash, never Infinity o
   expect(formatForecast(forecast({ budget: 5000, cpc: parseNumber(""), conversion: 12 })).cpl).toBe("\u2014");
   expect(formatForecast(forecast({ budget: 5000, cpc: 12, conversion: 0 }))).toEqual({
     clicks: "417",
-    leads: "0.0",
+    leads: "0",
     cpl: "\u2014",
   });
   expect(formatForecast(forecast({ budget: 0, cpc: 12, conversion: 12 }))).toEqual({
     clicks: "0",
-    leads: "0.0",
+    leads: "0",
     cpl: "\u2014",
   });
   const text = JSON.stringify(formatForecast(forecast({ budget: 1e9, cpc: 1e-9, conversion: 1e9 })));

@@ -2,7 +2,8 @@
  * PPC budget and lead forecast (spec 001 §9 "PPC budget forecast", §5): clicks = round(budget / CPC),
  * leads = clicks x conversion / 100 to one decimal, CPL = round(budget / leads). CTR is kept with the
  * inputs but is not part of the formula. A missing or zero divisor gives null (shown as a dash), never
- * Infinity or NaN.
+ * Infinity or NaN. Projected leads are a monthly average, so they may be fractional: shown whole when whole
+ * ("50", never "50.0"), with their one decimal when not ("49.6").
  */
 
 /** spec 001 §5: CPC, CTR and conversion rate are parsed as numbers, falling back to 0 */
@@ -28,7 +29,7 @@ const DASH = "\u2014";
 export function formatForecast(result: Forecast): { clicks: string; leads: string; cpl: string } {
   return {
     clicks: result.clicks === null ? DASH : result.clicks.toLocaleString("en-US"),
-    leads: result.leads === null ? DASH : result.leads.toFixed(1),
+    leads: result.leads === null ? DASH : String(result.leads),
     cpl: result.cpl === null ? DASH : `$${result.cpl.toLocaleString("en-US")}`,
   };
 }
