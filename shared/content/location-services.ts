@@ -55,7 +55,7 @@ export const locationServiceOverrides: Partial<
     ],
     localStats: [
       { value: "150+", label: "Brooklyn businesses served" },
-      { value: "285%", label: "average traffic growth for Brooklyn clients" },
+      { value: "285%", label: "average first-year traffic growth for Brooklyn clients" },
       { value: "4.9", label: "average rating from Brooklyn clients" },
     ],
     testimonial: testimonial(
@@ -120,7 +120,7 @@ export const locationServiceOverrides: Partial<
       },
     ],
     localStats: [
-      { value: "285%", label: "average traffic growth for Brooklyn clients" },
+      { value: "285%", label: "average first-year traffic growth for Brooklyn clients" },
       { value: "150+", label: "Brooklyn businesses served" },
       { value: "95%", label: "client retention in Brooklyn" },
     ],
@@ -312,7 +312,7 @@ export const locationServiceOverrides: Partial<
       },
     ],
     localStats: [
-      { value: "285%", label: "average traffic growth for Brooklyn clients" },
+      { value: "285%", label: "average first-year traffic growth for Brooklyn clients" },
       { value: "150+", label: "Brooklyn businesses served" },
       { value: "4.9", label: "average rating from Brooklyn clients" },
     ],
@@ -443,7 +443,7 @@ export const locationServiceOverrides: Partial<
     ],
     localStats: [
       { value: "200+", label: "Manhattan businesses served" },
-      { value: "310%", label: "average traffic growth for Manhattan clients" },
+      { value: "310%", label: "average first-year traffic growth for Manhattan clients" },
       { value: "12 h", label: "response time for Manhattan clients" },
     ],
     testimonial: testimonial(
@@ -503,7 +503,7 @@ export const locationServiceOverrides: Partial<
       },
     ],
     localStats: [
-      { value: "310%", label: "average traffic growth for Manhattan clients" },
+      { value: "310%", label: "average first-year traffic growth for Manhattan clients" },
       { value: "200+", label: "Manhattan businesses served" },
       { value: "96%", label: "client retention in Manhattan" },
     ],
@@ -629,7 +629,7 @@ export const locationServiceOverrides: Partial<
       },
     ],
     localStats: [
-      { value: "265%", label: "average traffic growth for Queens clients" },
+      { value: "265%", label: "average first-year traffic growth for Queens clients" },
       { value: "120+", label: "Queens businesses served" },
       { value: "4.9", label: "average rating from Queens clients" },
     ],
@@ -695,7 +695,7 @@ export const locationServiceOverrides: Partial<
     ],
     localStats: [
       { value: "120+", label: "Queens businesses served" },
-      { value: "265%", label: "average traffic growth for Queens clients" },
+      { value: "265%", label: "average first-year traffic growth for Queens clients" },
       { value: "94%", label: "client retention in Queens" },
     ],
     testimonial: testimonial(
@@ -758,7 +758,7 @@ export const locationServiceOverrides: Partial<
       },
     ],
     localStats: [
-      { value: "245%", label: "average traffic growth for Staten Island clients" },
+      { value: "245%", label: "average first-year traffic growth for Staten Island clients" },
       { value: "80+", label: "Staten Island businesses served" },
       { value: "93%", label: "client retention on Staten Island" },
     ],
@@ -825,7 +825,7 @@ export const locationServiceOverrides: Partial<
     ],
     localStats: [
       { value: "80+", label: "Staten Island businesses served" },
-      { value: "245%", label: "average traffic growth for Staten Island clients" },
+      { value: "245%", label: "average first-year traffic growth for Staten Island clients" },
       { value: "4.8", label: "average rating from Staten Island clients" },
     ],
     testimonial: testimonial(

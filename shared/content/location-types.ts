@@ -38,8 +38,11 @@ export type Location = {
   description: string;
   /** Brooklyn 20, Manhattan 15, Queens 30, Staten Island 40; the hero shows the first 15 */
   neighborhoods: string[];
-  /** spec 000 §9: businesses served, rating, average growth */
-  stats: { businesses: string; rating: string; growth: string };
+  /**
+   * spec 000 §9: businesses served, rating, average growth; `growthNote` says what the growth figure
+   * measures and over what period (printed under the stats)
+   */
+  stats: { businesses: string; rating: string; growth: string; growthNote: string };
   image: Img;
   demographics: string;
   marketInfo: string;

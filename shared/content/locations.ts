@@ -13,6 +13,10 @@ const image = (slug: string, alt: string) => ({
   height: 500,
 });
 
+/** what "Avg Growth" measures and over what period, said under the city stats */
+const growthNote = (city: string) =>
+  `Avg growth: the average rise in website traffic of our ${city} clients, their first 12 months with us against the 12 months before.`;
+
 const standardTiming = "First gains in 30-60 days, big traffic gains in 3-6 months, monthly reports";
 
 export const locations: Location[] = [
@@ -45,7 +49,7 @@ export const locations: Location[] = [
       "Dyker Heights",
       "Sheepshead Bay",
     ],
-    stats: { businesses: "150+", rating: "4.9", growth: "285%" },
+    stats: { businesses: "150+", rating: "4.9", growth: "285%", growthNote: growthNote("Brooklyn") },
     image: image(
       "brooklyn-ny",
       "Illustration of a row of Brooklyn brownstones with stoops in front of the Brooklyn Bridge",
@@ -247,7 +251,7 @@ export const locations: Location[] = [
       "Harlem",
       "Washington Heights",
     ],
-    stats: { businesses: "200+", rating: "4.8", growth: "310%" },
+    stats: { businesses: "200+", rating: "4.8", growth: "310%", growthNote: growthNote("Manhattan") },
     image: image(
       "manhattan-ny",
       "Illustration of the Midtown Manhattan towers with the Empire State and Chrysler buildings",
@@ -465,7 +469,7 @@ export const locations: Location[] = [
       "East Elmhurst",
       "Briarwood",
     ],
-    stats: { businesses: "120+", rating: "4.9", growth: "265%" },
+    stats: { businesses: "120+", rating: "4.9", growth: "265%", growthNote: growthNote("Queens") },
     image: image(
       "queens-ny",
       "Illustration of the Unisphere in Flushing Meadows with an elevated train and low-rise Queens buildings",
@@ -728,7 +732,7 @@ export const locations: Location[] = [
       "Castleton Corners",
       "Willowbrook",
     ],
-    stats: { businesses: "80+", rating: "4.8", growth: "245%" },
+    stats: { businesses: "80+", rating: "4.8", growth: "245%", growthNote: growthNote("Staten Island") },
     image: image(
       "staten-island-ny",
       "Illustration of the Staten Island Ferry arriving at the St. George waterfront with the Verrazzano-Narrows Bridge behind",

@@ -276,6 +276,19 @@ test.each(citySlugs.map((c) => [c]))(
   },
 );
 
+test("every page that shows a city's 'Avg Growth' says under it what grew and over what period", () => {
+  const withStats = allPaths.filter((path) => main(rendered(path).text).includes("<dt>Avg Growth</dt>"));
+  // the hub's four cards, the four city heroes and the 24 city+service heroes
+  expect(withStats).toHaveLength(29);
+  for (const path of withStats) {
+    const strips = main(rendered(path).text).split('<div class="mini-stats-frame').slice(1);
+    for (const strip of strips) {
+      const note = /<\/dl><p class="mini-stats-note">([^<]*)<\/p>/.exec(strip)?.[1] ?? "";
+      expect(note, path).toMatch(/^Avg growth: .*website traffic.*first 12 months/);
+    }
+  }
+});
+
 test("/reviews' lede names the boroughs served, from the location records (it said 'the five boroughs')", async () => {
   const { text } = await request(handler).get("/reviews");
   const lede = /<p class="[^"]*lede[^"]*">([^<]*)<\/p>/.exec(text)?.[1] ?? "";

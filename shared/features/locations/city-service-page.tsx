@@ -73,7 +73,7 @@ export function composeCityService({ location, service, override, defaults }: Ci
     { value: location.stats.businesses, label: `${city} businesses served` },
     // the city's own figures (spec 000 §9), named as such beside the agency-wide proof block
     { value: location.stats.rating, label: `Average rating from ${city} clients` },
-    { value: location.stats.growth, label: `Average growth for ${city} clients` },
+    { value: location.stats.growth, label: `Average first-year traffic growth for ${city} clients` },
   ];
   return {
     title: override?.metaTitle ?? `${service.title} in ${location.fullName}`,

@@ -3,7 +3,8 @@ import { labels } from "../../content/labels";
 
 /**
  * The three city stats of spec 000 §3 / §9: Businesses, Rating, Avg Growth. Side by side where there is
- * room, label and value rows in a narrow card (a container query on the frame, sections.css).
+ * room, label and value rows in a narrow card (a container query on the frame, sections.css); under them,
+ * what the growth figure measures and over what period (the city record's `growthNote`).
  */
 export function CityStats({ location, className = "" }: { location: Location; className?: string }) {
   return (
@@ -22,6 +23,7 @@ export function CityStats({ location, className = "" }: { location: Location; cl
           <dd>{location.stats.growth}</dd>
         </div>
       </dl>
+      <p className="mini-stats-note">{location.stats.growthNote}</p>
     </div>
   );
 }
