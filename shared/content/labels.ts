@@ -47,7 +47,6 @@ export const labels = {
     fixedQuote: "Fixed written quote before work begins",
   },
   blog: {
-    backToArticles: "← Back to all articles",
     byline: (author: string) => `By ${author}`,
     authorRole: "SEO & Marketing Expert",
     articleHelp: "Get a free, no-obligation plan for your website, search and ads.",

@@ -125,9 +125,6 @@ export function ArticlePage() {
           ]}
           badge={
             <>
-              <a className="text-link back-link" href="/blog">
-                {labels.blog.backToArticles}
-              </a>
               <ul className="category-chips">
                 {post.categories.map((name) => (
                   <li key={name}>
