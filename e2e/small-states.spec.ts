@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Issue 48 item 5: the small states a visitor meets on a phone, designed. */
 
@@ -35,3 +35,22 @@ for (const width of [360, 375]) {
     });
   });
 }
+
+test.describe("the SEO checklist at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a ticked item's title stays readable: not struck through, not bold", async ({ page }) => {
+    await page.goto("/seo-checklist");
+    await hydrated(page, "seo-checklist");
+    const item = page.getByLabel(/Run a 45-minute kickoff call/);
+    await item.check();
+    const row = page.locator(".checklist-item").filter({ has: item });
+    await expect(row.getByText(/^Completed .+/)).toBeVisible();
+    const title = await row.locator("label").evaluate((label) => {
+      const style = getComputedStyle(label);
+      return { decoration: style.textDecorationLine, weight: Number(style.fontWeight) };
+    });
+    expect(title.decoration).not.toContain("line-through");
+    expect(title.weight).toBeLessThanOrEqual(500);
+  });
+});
