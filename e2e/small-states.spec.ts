@@ -54,3 +54,28 @@ test.describe("the SEO checklist at 375 px", () => {
     expect(title.weight).toBeLessThanOrEqual(500);
   });
 });
+
+for (const { width, height } of [
+  { width: 375, height: 667 },
+  { width: 360, height: 640 },
+]) {
+  test(`at ${width}x${height} the phone menu's last link sits whole above the Get Started pill`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    await hydrated(page, "header");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.locator("#main-nav");
+    await sheet.evaluate((nav) => nav.scrollTo({ top: nav.scrollHeight, behavior: "instant" }));
+    const seen = await sheet.evaluate((nav) => {
+      const links = [...nav.querySelectorAll<HTMLElement>(".nav-list > li > a, .nav-list > li > button")];
+      const last = links.at(-1)!;
+      const box = last.getBoundingClientRect();
+      const pill = nav.querySelector(".nav-cta")!.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { above: box.bottom <= pill.top, onTop: last.contains(hit) };
+    });
+    expect(seen).toEqual({ above: true, onTop: true });
+  });
+}
