@@ -87,7 +87,7 @@ export default tseslint.config(
   {
     // Words a visitor reads come from the content records (shared/content/, a tool's copy.ts), never from
     // JSX: a text child, or a string or template in braces, is an error unless allowed here
-    // (docs/decisions/0041-copy-checked-by-eslint.md). Allowed: punctuation between values, and the curly
+    // (docs/decisions/0037-copy-checked-by-eslint.md). Allowed: punctuation between values, and the curly
     // quotes around a quotation. Not checked: the tools' kit and the three tool islands, whose words are
     // the labels of their own controls (Next, Export data).
     files: ["shared/**/*.tsx"],
