@@ -46,15 +46,22 @@ test("every /services core service card carries its service's art as wide-card m
   }
 });
 
-test("every /reviews card carries its client's face as wide-card media", () => {
+test("every /reviews card leads with its quote, then its client; a wide card sets its results beside it", () => {
   const cards = cardsAfter(page("/reviews"), 'id="reviews-list-title"', "testimonial-card review-card");
   expect(cards).toHaveLength(16);
   for (const card of cards) {
-    const avatar = card.match(/<img src="([^"]+)"[^>]*class="review-avatar"/)?.[1];
-    expect(card).toMatch(/^ card-wide"/);
-    expect(avatar).toBeTruthy();
-    // the same picture as the small avatar, set large
-    expect(card).toContain(`<div class="card-media card-media-portrait"><img src="${avatar}"`);
+    const client = card.match(/data-client="([^"]+)"/)?.[1];
+    expect(card, client).toMatch(/^ card-wide"/);
+    // the quote comes before the client's small avatar and name; no large portrait panel
+    const quote = card.indexOf("<blockquote>");
+    const avatar = card.search(/<img [^>]*class="review-avatar"/);
+    expect(quote, client).toBeGreaterThan(-1);
+    expect(avatar, client).toBeGreaterThan(quote);
+    expect(card, client).not.toContain("card-media-portrait");
+    // the client's results, in a list of figures after the text
+    expect(card, client).toMatch(
+      /<dl class="review-metrics">(<div><dt>[^<]+<\/dt><dd>[^<]+<\/dd><\/div>)+<\/dl>/,
+    );
   }
 });
 
