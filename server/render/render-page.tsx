@@ -242,16 +242,18 @@ export function createRenderer({
   };
 
   /**
-   * The page's CSP: widened by its route's sources, and its style-src holding only the hashes of the
-   * <style>s this page inlines, plus the shared part's (an error page rendered in its place inlines that).
+   * The page's CSP: its style-src holding only the hashes of the <style>s this page inlines, plus the
+   * shared part's (an error page rendered in its place inlines that), then widened by its route's sources.
    */
   function setPageCsp(res: ExpressResponse, context: StaticHandlerContext) {
-    applyPageCsp(res, context, site);
     const header = res.getHeader("Content-Security-Policy");
-    if (typeof header !== "string" || !assets.inlineCssByTemplate) return;
-    const { inlineCss, extraCss } = inlineStylesOf(assets, templateOf(context), pageCssOf(context));
-    const texts = [inlineCss, extraCss, assets.inlineCss].filter((css): css is string => Boolean(css));
-    res.setHeader("Content-Security-Policy", narrowStyleHashes(header, texts.map(hashOf)));
+    if (typeof header === "string" && assets.inlineCssByTemplate) {
+      const { inlineCss, extraCss } = inlineStylesOf(assets, templateOf(context), pageCssOf(context));
+      const texts = [inlineCss, extraCss, assets.inlineCss].filter((css): css is string => Boolean(css));
+      res.setHeader("Content-Security-Policy", narrowStyleHashes(header, texts.map(hashOf)));
+    }
+    // after the narrowing, so a hash the route itself asks for (the intake's printable summary) stays
+    applyPageCsp(res, context, site);
   }
 
   /** The page's template in field data: its route's id, or the error page it shows. */

@@ -2,7 +2,9 @@ import request from "supertest";
 import { expect, test } from "vitest";
 import { redirects } from "../../shared/redirects";
 import { sitemapEntries } from "../../shared/routes";
-import { makeHandler } from "../helpers/app";
+import { makeHandler, testAssets } from "../helpers/app";
+import { styleHash } from "../../server/assets";
+import { PRINT_STYLE_HASH } from "../../shared/features/client-intake/intake";
 
 const handler = makeHandler();
 
@@ -169,4 +171,27 @@ test("sitemap.xml parses and lists every canonical URL of the route table with l
   expect(listed).toContain("https://www.example.com/blog/category/seo-tips");
   expect(listed.filter((l) => /\/blog\/(?!category\/)[a-z0-9-]+$/.test(l ?? "")).length).toBe(18);
   for (const [, loc] of locs) expect(loc === "https://www.example.com/" || !loc?.endsWith("/")).toBe(true);
+});
+
+test("the intake page's CSP keeps its printable summary's stylesheet hash beside its own inline styles", async () => {
+  // a split build: each template's own critical part, the header narrowed to the page's own hashes
+  const split = {
+    ...testAssets,
+    inlineCssByTemplate: { "client-intake": ".intake{color:#111}", home: ".home{color:#222}" },
+    styleHashes: [
+      ...testAssets.styleHashes,
+      styleHash(".intake{color:#111}"),
+      styleHash(".home{color:#222}"),
+    ],
+  };
+  const res = await request(makeHandler({ assets: split })).get("/client-intake");
+  const styleSrc = /style-src ([^;]+)/.exec(res.headers["content-security-policy"] ?? "")?.[1] ?? "";
+  // the summary opens in a window that inherits this CSP: without the hash it shows unstyled
+  expect(styleSrc.split(" ")).toContain(PRINT_STYLE_HASH);
+  // and each inline <style> of the page itself is allowed by its hash
+  const styles = [...res.text.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(([, css]) => css!);
+  expect(styles).toContain(".intake{color:#111}");
+  for (const css of styles) expect(styleSrc.split(" ")).toContain(styleHash(css));
+  // and no other template's part
+  expect(styleSrc).not.toContain(styleHash(".home{color:#222}"));
 });
