@@ -416,7 +416,7 @@ const copy: Record<string, [Copy, Copy]> = {
       brand: "Parkside Realty",
       headline: ["$1,250,000"],
       item: "412 Prospect Park W",
-      meta: "3 beds · 2 baths · 1899",
+      meta: "3 bd · 2 ba · built 1899",
       button: "Schedule a Showing",
     },
     {
