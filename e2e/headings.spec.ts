@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 48 item 4: a page's headline reads as one statement, not a column of words. At 1280 px an inner
+ * A page's headline reads as one statement, not a column of words. At 1280 px an inner
  * page's h1 beside its picture sits on at most three lines, on every page of the hub templates.
  */
 

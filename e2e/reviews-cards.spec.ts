@@ -1,5 +1,5 @@
 /**
- * /reviews (issue 48 item 3): a review card leads with the client's words (the face is the small avatar by the
+ * /reviews: a review card leads with the client's words (the face is the small avatar by the
  * name, never a large picture), a wide card's results stand beside the words, and a platform card with the
  * agency's profile configured is a link as a whole (a card with none configured holds no link at all).
  */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
-/** Issue 48 item 5: the small states a visitor meets on a phone, designed. */
+/** The small states a visitor meets on a phone, designed. */
 
 /** The newest article's path, from the feed. */
 async function articlePath(page: Page) {
@@ -79,3 +79,42 @@ for (const { width, height } of [
     expect(seen).toEqual({ above: true, onTop: true });
   });
 }
+
+test.describe("a case study at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("each facts or screens column starts level with its text, and each heading sits a title-to-lede distance from its text", async ({
+    page,
+  }) => {
+    await page.goto("/case-studies/kingsbridge-law");
+    const splits = await page.locator("main .split").evaluateAll((all) => {
+      const top = (el: Element | null) => el!.getBoundingClientRect().top;
+      // the design system's distance from a section's title to its lede (--space-4)
+      const probe = document.createElement("div");
+      probe.style.height = "var(--space-4)";
+      document.body.append(probe);
+      const ledeGap = probe.getBoundingClientRect().height;
+      probe.remove();
+      return all.map((split) => {
+        const header = split.querySelector(".split-text .section-header")!;
+        const title = header.querySelector("h2")!;
+        return {
+          title: title.textContent,
+          mediaOffset: Math.round(
+            top(split.querySelector(".split-media")) - top(split.querySelector(".split-text")),
+          ),
+          toText: Math.round(top(header.nextElementSibling) - title.getBoundingClientRect().bottom),
+          ledeGap,
+        };
+      });
+    });
+    expect(splits.length).toBe(2);
+    for (const split of splits) {
+      expect(split.mediaOffset, split.title).toBe(0);
+      expect(
+        Math.abs(split.toText - split.ledeGap),
+        `${split.title}: ${split.toText} px`,
+      ).toBeLessThanOrEqual(2);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * The home and Custom Web Design heroes' walls of project screens (issue 48 item 3): each screen reads as its
+ * The home and Custom Web Design heroes' walls of project screens: each screen reads as its
  * project's real page at the wall's size, and the keyboard's focus in the wall shows the focused screen whole.
  */
 import type { Page } from "@playwright/test";
