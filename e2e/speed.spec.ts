@@ -77,8 +77,10 @@ test("a sampled page view reports its Core Web Vitals when the page is hidden, a
   await page.goto("/services/local-seo");
   await hydrated(page, "header");
   // the reporter loads after hydration starts (every page view is sampled in this server: VITALS_SAMPLE_RATE=1)
-  await page.waitForFunction(() =>
-    performance.getEntriesByType("resource").some((e) => /\/assets\/vitals-/.test(e.name)),
+  await page.waitForFunction(
+    () => performance.getEntriesByType("resource").some((e) => /\/assets\/vitals-/.test(e.name)),
+    undefined,
+    { polling: 100 },
   );
   // an interaction, so the beacon can carry INP too
   await page.locator(".nav-trigger").first().click();
@@ -148,7 +150,7 @@ test("the blog's next page replaces the list without moving what is in view (cou
   // slow network (then the shift counts): held until the page's clock is 600 ms past the press
   let pressedAt = 0;
   await page.route("**/api/content/posts*", async (route) => {
-    await page.waitForFunction((t) => performance.now() > t + 600, pressedAt);
+    await page.waitForFunction((t) => performance.now() > t + 600, pressedAt, { polling: 50 });
     await route.continue();
   });
   await page.goto("/blog");
@@ -217,13 +219,17 @@ for (const [pagePath, width] of splitPages.flatMap((p) => [375, 1280].map((w) =>
     let held = false;
     await page.route(/\/assets\/styles-\w+\.css$/, async (route) => {
       held = true;
-      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint").length > 0,
+        undefined,
+        { polling: 50 },
+      );
       await twoFrames(page);
       await route.continue();
     });
     // not the load event: it waits for the held font
     await page.goto(pagePath, { waitUntil: "commit" });
-    await page.waitForFunction(sheetApplied);
+    await page.waitForFunction(sheetApplied, undefined, { polling: 50 });
     await twoFrames(page);
     expect(held).toBe(true);
     const shifts = await countedShifts(page);

@@ -234,12 +234,14 @@ async function resize(page: Page, width: number) {
 /** Scroll through the page so islands hydrated on view and lazy images load, then back to the top. */
 async function visitWholePage(page: Page) {
   await page.evaluate(async () => {
-    // one viewport a step: islands hydrate 300 px before they enter the view, so none is skipped
+    // one viewport a step: islands hydrate 300 px before they enter the view, so none is skipped. Instant
+    // scrolls: with motion allowed, base.css makes the page's scrolling smooth, and a smooth scroll would
+    // still be on its way when the next step (or the settle below) reads the position
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((r) => setTimeout(r, 40));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" });
   });
   // the eager images have loaded (cheaper than waiting for network idle: lazy ones off to the side, as in
   // the process scroller, never load; a broken image of either kind is reported by the response listener)
@@ -247,28 +249,51 @@ async function visitWholePage(page: Page) {
     .waitForFunction(
       () => [...document.images].every((img) => img.complete || img.loading === "lazy"),
       null,
-      { timeout: 5_000 },
+      { timeout: 5_000, polling: 100 },
     )
     .catch(() => undefined);
-  // the first axe check reads the header in its top-of-page colours. Something that moved the page after the
-  // loop's last scroll (an island hydrating late on a busy machine) is scrolled back to the top on each poll;
-  // the header must then follow by itself. A page that never settles is named with what was read.
-  await page
-    .waitForFunction(
+  await settleAtTop(page);
+}
+
+/**
+ * The first axe check reads the header in its top-of-page colours. Something that moved the page after the
+ * loop's last scroll (an island hydrating late on a busy machine) is scrolled back to the top on each poll;
+ * the header must then follow by itself, from its scroll event.
+ *
+ * The polls run on a timer, not on animation frames (Playwright's default): a CI run failed here with the
+ * page at the top and the header still dark for 30 s, the state of a tab whose frames had stopped (its
+ * scroll event is dispatched in a frame, as the frame-polled check was). Chromium's new headless mode can
+ * stop drawing a tab until it is brought to the front; the wait does that once before it gives up. A page
+ * that never settles is named with what was read, including whether a frame was drawn within a second.
+ */
+async function settleAtTop(page: Page) {
+  const settled = (timeout: number) =>
+    page.waitForFunction(
       () => {
-        if (window.scrollY !== 0) window.scrollTo(0, 0);
+        if (window.scrollY !== 0) window.scrollTo({ top: 0, behavior: "instant" });
         return window.scrollY === 0 && !document.querySelector(".site-header.is-scrolled");
       },
       null,
-      { timeout: 30_000 },
-    )
-    .catch(async () => {
-      const state = await page.evaluate(() => ({
-        scrollY: window.scrollY,
-        scrolledHeader: Boolean(document.querySelector(".site-header.is-scrolled")),
-      }));
-      throw new Error(`${page.url()} never settled at the top of the page: ${JSON.stringify(state)}`);
-    });
+      { timeout, polling: 100 },
+    );
+  try {
+    await settled(15_000);
+    return;
+  } catch {
+    await page.bringToFront();
+  }
+  await settled(15_000).catch(async () => {
+    const state = await page.evaluate(async () => ({
+      scrollY: window.scrollY,
+      scrolledHeader: Boolean(document.querySelector(".site-header.is-scrolled")),
+      visibility: document.visibilityState,
+      frameWithinOneSecond: await Promise.race([
+        new Promise<boolean>((r) => requestAnimationFrame(() => r(true))),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 1_000)),
+      ]),
+    }));
+    throw new Error(`${page.url()} never settled at the top of the page: ${JSON.stringify(state)}`);
+  });
 }
 
 // axe-core's script (axe.ts AXE_SOURCE) is added to every tab as an init script: each page then has `axe`
