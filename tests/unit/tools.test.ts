@@ -9,6 +9,7 @@ import {
   restoreSections,
   sectionsToSave,
   setItem,
+  stampNow,
 } from "../../shared/features/tools/checklist";
 import { forecast, formatForecast, parseNumber } from "../../shared/features/ppc-guide/forecast";
 import { buildNegatives, NEGATIVES_EMPTY, NEGATIVES_NONE } from "../../shared/features/ppc-guide/negatives";
@@ -228,4 +229,10 @@ test("setItem leaves the input untouched (state is replaced, not mutated)", () =
   setItem(before, "a", "a1", true, "T");
   completeAll(before, "T");
   expect(JSON.stringify(before)).toBe(snapshot);
+});
+
+test("a checked item's stamp reads as the browser's own medium date and short time", () => {
+  const when = new Date(2026, 11, 7, 14, 5);
+  expect(stampNow(when)).toBe(when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }));
+  expect(stampNow(when)).toMatch(/2026/);
 });

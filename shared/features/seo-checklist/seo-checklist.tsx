@@ -4,7 +4,7 @@
  * shared/tools, this component only wires it to the page.
  */
 import { PrinterIcon, ResetIcon } from "../tools/tool-icons";
-import { memo, useCallback, useMemo, useSyncExternalStore } from "react";
+import { memo, useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import type { SeoChecklistContent } from "./copy";
 import {
   allItems,
@@ -17,6 +17,7 @@ import {
   sectionsToSave,
   setItem,
   stampNow,
+  warmStampFormat,
 } from "../tools/checklist";
 import { createRecordStore, type RecordStore } from "../tools/record-store";
 import { parseSeoRecord, SEO_STORAGE_KEY, type SeoMeta, type SeoRecord } from "./record";
@@ -154,6 +155,7 @@ export function SeoChecklist({ content }: { content: SeoChecklistContent }) {
     [content],
   );
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  useEffect(warmStampFormat, []);
   const { meta, sections } = state;
   const items = allItems(sections);
   const percent = percentDone(items);
