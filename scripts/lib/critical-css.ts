@@ -114,22 +114,68 @@ export function requiredClasses(selector: string): string[] {
 
 const CONDITIONAL = /^@(media|supports|container|layer|scope|document)\b/i;
 
-/** The critical rules of `css` (see the header for the rule), in their original order. */
-export function criticalCss(css: string, firstScreen: ReadonlySet<string>): string {
+/**
+ * The declarations that keep a box inside the screen: a scroll container (a wide table's frame), a long
+ * word's break, a flex or grid child allowed to shrink. Before the whole sheet arrives, content below the
+ * first screen without them can be wider than a phone, and a phone then lays the whole page out wider (the
+ * fixed header too) until the sheet arrives: /seo-checklist's KPI table made it 449 px at 412, a layout shift
+ * of the header when the sheet came.
+ */
+const CONTAINMENT = /^(?:overflow|overflow-x|overflow-wrap|word-break|min-width\s*:\s*0)\b/;
+
+/** A rule body's declarations (split at top-level semicolons) that CONTAINMENT matches, joined. */
+export function containmentDeclarations(body: string): string {
+  return splitDeclarations(body)
+    .filter((d) => CONTAINMENT.test(d))
+    .join(";");
+}
+
+function splitDeclarations(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '"' || c === "'") i = skipString(body, i) - 1;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === ";" && depth === 0) {
+      out.push(body.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(body.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/**
+ * The critical rules of `css` (see the header for the rule), in their original order. With `onPage` (every
+ * class in the pages' markup), a rule that is not critical but names only classes on the page keeps its
+ * containment declarations (CONTAINMENT).
+ */
+export function criticalCss(
+  css: string,
+  firstScreen: ReadonlySet<string>,
+  onPage: ReadonlySet<string> = firstScreen,
+): string {
   let out = "";
   for (const { prelude, body } of topLevelBlocks(css)) {
     if (body === null) {
       // a statement (@import, @layer a, b;)
       if (prelude.startsWith("@")) out += `${prelude};`;
     } else if (CONDITIONAL.test(prelude)) {
-      const inner = criticalCss(body, firstScreen);
+      const inner = criticalCss(body, firstScreen, onPage);
       if (inner) out += `${prelude}{${inner}}`;
     } else if (prelude.startsWith("@")) {
       out += `${prelude}{${body}}`;
-    } else if (
-      splitSelectors(prelude).some((sel) => requiredClasses(sel).every((name) => firstScreen.has(name)))
-    ) {
-      out += `${prelude}{${body}}`;
+    } else {
+      const needs = splitSelectors(prelude).map(requiredClasses);
+      if (needs.some((names) => names.every((name) => firstScreen.has(name)))) {
+        out += `${prelude}{${body}}`;
+      } else if (needs.some((names) => names.length > 0 && names.every((name) => onPage.has(name)))) {
+        const kept = containmentDeclarations(body);
+        if (kept) out += `${prelude}{${kept}}`;
+      }
     }
   }
   return out;
@@ -139,6 +185,14 @@ export function criticalCss(css: string, firstScreen: ReadonlySet<string>): stri
  * Classes in a page's markup up to the end of the first `sections` <section>s of <main> (all of <main>
  * without as many).
  */
+export function pageClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (m[1] ?? "").split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
 export function firstScreenClasses(html: string, sections = 1): Set<string> {
   const main = html.indexOf("<main");
   let end = html.length;
@@ -160,11 +214,7 @@ export function firstScreenClasses(html: string, sections = 1): Set<string> {
       }
     }
   }
-  const classes = new Set<string>();
-  for (const m of html.slice(0, end).matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of (m[1] ?? "").split(/\s+/)) if (name) classes.add(name);
-  }
-  return classes;
+  return pageClasses(html.slice(0, end));
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
@@ -207,6 +257,8 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
   });
   const shared = new Set<string>();
   const own = new Map<string, Set<string>>();
+  const sharedOnPage = new Set<string>();
+  const ownOnPage = new Map<string, Set<string>>();
   try {
     const paths = new Set([
       ...(await templatePages(server.origin)).map((page) => page.path),
@@ -216,11 +268,16 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
       const html = await (await fetch(server.origin + pagePath)).text();
       const template = /<html\b[^>]*\sdata-template="([^"]+)"/.exec(html)?.[1];
       const classes = firstScreenClasses(html, FIRST_SCREEN_SECTIONS[template ?? ""] ?? 2);
+      const all = pageClasses(html);
       for (const name of classes) shared.add(name);
+      for (const name of all) sharedOnPage.add(name);
       if (!template) continue;
       const set = own.get(template) ?? new Set<string>();
       for (const name of classes) set.add(name);
       own.set(template, set);
+      const onPage = ownOnPage.get(template) ?? new Set<string>();
+      for (const name of all) onPage.add(name);
+      ownOnPage.set(template, onPage);
     }
   } finally {
     await server.stop();
@@ -239,7 +296,7 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
         `${kb(b.brotli)} brotli inline`,
     );
   };
-  const critical = criticalCss(full, shared);
+  const critical = criticalCss(full, shared, sharedOnPage);
   manifest.criticalCss = write(critical);
   report("shared (a page without its template's part)", shared.size, critical);
   manifest.criticalCssByTemplate = {};
@@ -248,7 +305,7 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
     const pageCss = pages.find((page) => page.id === template)?.css;
     const href = pageCss ? manifest.pageCss?.[pageCss] : undefined;
     const sheet = href ? `${full}\n${readFileSync(path.join(clientDir, href), "utf8")}` : full;
-    const css = criticalCss(sheet, classes);
+    const css = criticalCss(sheet, classes, ownOnPage.get(template));
     manifest.criticalCssByTemplate[template] = write(css);
     report(template, classes.size, css);
   }

@@ -29,6 +29,20 @@ test("conditional blocks keep their critical rules, and go when none is left", (
   );
 });
 
+test("a rule of a class further down the page keeps only what holds its box inside the screen", () => {
+  const onPage = new Set([...firstScreen, "table-scroll", "tool-table", "card"]);
+  const css =
+    ".table-scroll{overflow-x:auto;border:1px solid red}.tool-table{width:100%;min-width:0}" +
+    ".card{color:red;overflow-wrap:anywhere}.footer-only{overflow:hidden}.lede{min-width:20rem}" +
+    "@media (max-width:40em){.tool-table{font-size:12px;word-break:break-word}}";
+  expect(criticalCss(css, firstScreen, onPage)).toBe(
+    ".table-scroll{overflow-x:auto}.tool-table{min-width:0}.card{overflow-wrap:anywhere}" +
+      ".lede{min-width:20rem}@media (max-width:40em){.tool-table{word-break:break-word}}",
+  );
+  // without the page's classes the rule is the first screen's alone, as before
+  expect(criticalCss(css, firstScreen)).toBe(".lede{min-width:20rem}");
+});
+
 test("braces and commas inside strings do not end a rule or a selector", () => {
   const css = '.btn::after{content:"}{"}.card::after{content:"{"}.lede{a:1}';
   expect(criticalCss(css, firstScreen)).toBe('.btn::after{content:"}{"}.lede{a:1}');
