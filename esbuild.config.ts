@@ -25,7 +25,7 @@ export const clientOptions = (clientDir = outClient): esbuild.BuildOptions => ({
     vitals: "client/vitals.ts",
     styles: "shared/styles/main.css",
     // the browser tools' stylesheet, inlined on their pages only (PageRoute.css)
-    "styles-tools": "shared/features/tools/tools.css",
+    "styles-tools": "shared/styles/tools.css",
     ...Object.fromEntries(islands.map((name) => [`island-${name}`, `client/islands/${name}.ts`])),
   },
   outdir: `${clientDir}/assets`,
@@ -130,7 +130,7 @@ export function writeManifest(metafile: esbuild.Metafile, clientDir = outClient)
     const url = "/" + path.relative(clientDir, file).split(path.sep).join("/");
     if (output.entryPoint === "client/boot.ts") manifest.boot = url;
     else if (output.entryPoint === "client/hydrate.ts") manifest.hydrate = url;
-    else if (output.entryPoint === "shared/features/tools/tools.css") manifest.pageCss.tools = url;
+    else if (output.entryPoint === "shared/styles/tools.css") manifest.pageCss.tools = url;
     else if (file.endsWith(".css")) manifest.css.push(url);
     else if (output.entryPoint?.startsWith("client/islands/")) {
       manifest.islands[path.basename(output.entryPoint, ".ts")] = url;

@@ -85,14 +85,14 @@ export default tseslint.config(
     },
   },
   {
-    // Words a visitor reads come from the content records (shared/content/, a tool's copy.ts), never from
+    // Words a visitor reads come from the content records (shared/content/, the tools' in shared/content/tools/), never from
     // JSX: a text child, or a string or template in braces, is an error unless allowed here
     // (docs/decisions/0037-copy-checked-by-eslint.md). Allowed: punctuation between values, and the curly
     // quotes around a quotation. Not checked: the tools' kit and the three tool islands, whose words are
     // the labels of their own controls (Next, Export data).
     files: ["shared/**/*.tsx"],
     ignores: [
-      "shared/features/tools/**",
+      "shared/components/tools/**",
       "shared/features/client-intake/**",
       "shared/features/ppc-guide/**",
       "shared/features/seo-checklist/**",
@@ -113,7 +113,7 @@ export default tseslint.config(
     // The props that carry a section's copy (title, eyebrow, lede, description), in every page, the tool
     // islands' included: a word in a string or template given to one is an error.
     files: ["shared/**/*.tsx"],
-    ignores: ["shared/features/tools/**"],
+    ignores: ["shared/components/tools/**"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { expect, test } from "vitest";
-import { ppcGuide } from "../../shared/features/ppc-guide/copy";
-import { seoChecklist } from "../../shared/features/seo-checklist/copy";
+import { ppcGuide } from "../../shared/content/tools/ppc-guide";
+import { seoChecklist } from "../../shared/content/tools/seo-checklist";
 import { styleHash } from "../../server/assets";
 import { makeHandler, testToolsCss } from "../helpers/app";
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { FieldInput } from "../../shared/features/tools/field-input";
-import { clientIntake } from "../../shared/features/client-intake/copy";
+import { FieldInput } from "../../shared/components/tools/field-input";
+import { clientIntake } from "../../shared/content/tools/client-intake";
 import {
   countAnswered,
   escapeHtml,
@@ -15,7 +15,7 @@ import {
   summaryDocument,
   summaryGroups,
 } from "../../shared/features/client-intake/intake";
-import type { IntakeField, IntakeStep } from "../../shared/features/tools/types";
+import type { IntakeField, IntakeStep } from "../../shared/content/tools/types";
 
 const cover: { title: string; fields: IntakeField[] } = clientIntake.cover;
 const steps: IntakeStep[] = clientIntake.steps;

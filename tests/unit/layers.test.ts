@@ -1,7 +1,7 @@
 /**
  * The house's layers, read from the code's own relative imports (docs/decisions/0024): no file imports
- * itself back through a circle, nothing below the features imports one (the route table and the site's
- * stylesheet assemble them), and a feature uses another only through the tools' shared kit.
+ * itself back through a circle, nothing below the features imports one (the route table and the islands'
+ * entries assemble them), and no feature imports another.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -83,10 +83,9 @@ function circles(graph: Map<string, string[]>): string[][] {
 /** The feature a file belongs to ("blog" for shared/features/blog/...), or null outside shared/features. */
 const featureOf = (file: string) => /^shared\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
-// the two files that assemble the features: the route table and the site's stylesheet (home.css)
-const ASSEMBLERS = new Set(["shared/routes.tsx", "shared/styles/main.css"]);
-// what the three tools share; the only feature another feature may import
-const SHARED_FEATURE = "tools";
+// the file that assembles the features' pages: the route table (the islands' entries, client/islands/, assemble
+// their islands)
+const ASSEMBLERS = new Set(["shared/routes.tsx"]);
 
 function layerBreaks(graph: Map<string, string[]>): string[] {
   const breaks: string[] = [];
@@ -97,7 +96,7 @@ function layerBreaks(graph: Map<string, string[]>): string[] {
       if (to === null || to === from) continue;
       if (from === null && !ASSEMBLERS.has(file) && !file.startsWith("client/islands/"))
         breaks.push(`${file} -> ${target} (below the features)`);
-      else if (from !== null && to !== SHARED_FEATURE) breaks.push(`${file} -> ${target} (another feature)`);
+      else if (from !== null) breaks.push(`${file} -> ${target} (another feature)`);
     }
   }
   return breaks;
@@ -108,8 +107,8 @@ describe("the import graph", () => {
 
   it("reads the imports of every source file (the graph is not empty by a broken pattern)", () => {
     expect(graph.size).toBeGreaterThan(200);
-    expect(graph.get("shared/routes.tsx")).toContain("shared/features/ppc-guide/page.tsx");
-    expect(graph.get("shared/styles/main.css")).toContain("shared/features/home/home.css");
+    expect(graph.get("shared/routes.tsx")).toContain("shared/features/ppc-guide/ppc-guide-page.tsx");
+    expect(graph.get("shared/styles/main.css")).toContain("shared/styles/home.css");
     expect(graph.get("shared/features/ppc-guide/island.ts")).toContain(
       "shared/features/ppc-guide/ppc-later.tsx",
     );
@@ -119,7 +118,7 @@ describe("the import graph", () => {
     expect(circles(graph)).toEqual([]);
   });
 
-  it("keeps each feature in its folder: only the route table, the stylesheet and the islands' entries import one", () => {
+  it("keeps each feature in its folder: only the route table and the islands' entries import one", () => {
     expect(layerBreaks(graph)).toEqual([]);
   });
 

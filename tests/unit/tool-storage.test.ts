@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { createRecordStore, SAVE_DELAY_MS } from "../../shared/features/tools/record-store";
+import { createRecordStore, SAVE_DELAY_MS } from "../../shared/components/tools/record-store";
 import { parsePpcRecord, type PpcRecord } from "../../shared/features/ppc-guide/record";
 import { parseSeoRecord, type SeoRecord } from "../../shared/features/seo-checklist/record";
 import { businessHours } from "../../shared/features/ppc-guide/schedule";
@@ -9,8 +9,8 @@ import {
   removeRecord,
   saveRecord,
   type KeyValueStore,
-} from "../../shared/features/tools/storage";
-import { exportText, readImport } from "../../shared/features/tools/transfer";
+} from "../../shared/components/tools/storage";
+import { exportText, readImport } from "../../shared/components/tools/transfer";
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -10,12 +10,12 @@ import {
   sectionsToSave,
   setItem,
   stampNow,
-} from "../../shared/features/tools/checklist";
+} from "../../shared/components/tools/checklist";
 import { forecast, formatForecast, parseNumber } from "../../shared/features/ppc-guide/forecast";
 import { buildNegatives, NEGATIVES_EMPTY, NEGATIVES_NONE } from "../../shared/features/ppc-guide/negatives";
 import { allDay, businessHours, parseBid, updateRow } from "../../shared/features/ppc-guide/schedule";
-import { activeSection } from "../../shared/features/tools/toc";
-import type { ChecklistSectionDef } from "../../shared/features/tools/types";
+import { activeSection } from "../../shared/components/tools/toc";
+import type { ChecklistSectionDef } from "../../shared/content/tools/types";
 
 const defs: ChecklistSectionDef[] = [
   {

@@ -4,9 +4,9 @@
  * "leave site?" question. Steps and fields are data (shared/features/client-intake/copy.ts) driving one
  * step component; the logic is in shared/features/client-intake/intake.ts.
  */
-import { PrinterIcon, ResetIcon } from "../tools/tool-icons";
+import { PrinterIcon, ResetIcon } from "../../components/tools/tool-icons";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ClientIntakeContent } from "./copy";
+import type { ClientIntakeContent } from "../../content/tools/client-intake";
 import { fillSite, phoneText, useIslandSite, type IslandSite } from "../../site";
 import {
   countAnswered,
@@ -18,11 +18,18 @@ import {
   summaryGroups,
   type IntakeAnswers,
 } from "./intake";
-import { FieldInput } from "../tools/field-input";
-import { scrollToSettled } from "../tools/scroll-to-settled";
+import { FieldInput } from "../../components/tools/field-input";
+import { scrollToSettled } from "../../components/tools/scroll-to-settled";
 import { printSummary } from "./intake-pdf";
 import { IntakeSummary } from "./intake-summary";
-import { ProgressBar, ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "../tools/tool-frame";
+import {
+  ProgressBar,
+  ProgressRibbon,
+  ToolBar,
+  ToolCard,
+  ToolLayout,
+  ToolSidebar,
+} from "../../components/tools/tool-frame";
 
 /** The step list of the sidebar; `current` is the step shown, -1 on the summary. */
 const StepsNav = memo(function StepsNav({

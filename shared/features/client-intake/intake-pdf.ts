@@ -3,7 +3,7 @@
  * window that prints 1 s after load; if the browser blocks the window, the document downloads as an HTML
  * file whose object URL is released after 10 s; any failure alerts and logs.
  */
-import { downloadFile } from "../tools/download";
+import { downloadFile } from "../../components/tools/download";
 
 export const PRINT_DELAY_MS = 1000;
 

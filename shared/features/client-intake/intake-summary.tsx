@@ -1,6 +1,6 @@
 import { KeepWords } from "../../components/ui/keep-words";
 import type { RefObject } from "react";
-import type { ClientIntakeContent } from "./copy";
+import type { ClientIntakeContent } from "../../content/tools/client-intake";
 import type { SummaryGroup } from "./intake";
 
 /** The summary view (spec 001 §2): every answer grouped by step, unanswered ones marked. */

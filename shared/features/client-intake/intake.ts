@@ -2,7 +2,7 @@
  * The client intake wizard's pure logic (spec 001 §4 "Intake wizard", "Intake PDF"): step bounds, the
  * summary grouped by step, and the printable summary document with every answer HTML-escaped.
  */
-import type { IntakeField, IntakeStep } from "../tools/types";
+import type { IntakeField, IntakeStep } from "../../content/tools/types";
 
 /** spec 001 §3 "Intake form data": a flat map of field id to text */
 export type IntakeAnswers = Record<string, string>;

@@ -3,10 +3,10 @@
  * guide, with its two lazily loaded parts.
  */
 import { createElement } from "react";
-import { nearView } from "../tools/near-view";
+import { nearView } from "../../components/tools/near-view";
 import { PpcGuide, type PpcGuideProps } from "./ppc-guide";
 import { PPC_STORAGE_KEY } from "./record";
-import { deviceStorage } from "../tools/storage";
+import { deviceStorage } from "../../components/tools/storage";
 
 // The guide's cards after its checklists (the server renders them in place, in [data-part="later"]) load
 // when any of them comes near the view, the URL's fragment points into them or the visitor starts using

@@ -4,10 +4,10 @@
  */
 import { KeepWords } from "../../components/ui/keep-words";
 import { memo, useState } from "react";
-import type { PpcGuideContent } from "./copy";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { buildNegatives, type NegativesResult } from "./negatives";
-import { CopyButton } from "../tools/copy-button";
-import { ToolCard } from "../tools/tool-frame";
+import { CopyButton } from "../../components/tools/copy-button";
+import { ToolCard } from "../../components/tools/tool-frame";
 
 export const fillCity = (template: string, market: string) =>
   template.replaceAll("{city}", market.trim() || "[City]");

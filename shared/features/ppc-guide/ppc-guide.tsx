@@ -2,19 +2,25 @@
  * The PPC ads guide at /ppc-guide (spec 001 §2 "PPC ads guide tool", §3, §4), an island. Roofing-focused;
  * sections, meta, schedule and forecast inputs are saved on the device on every change.
  */
-import { PrinterIcon, ResetIcon } from "../tools/tool-icons";
+import { PrinterIcon, ResetIcon } from "../../components/tools/tool-icons";
 import { memo, useCallback, useMemo, useSyncExternalStore, type ComponentType } from "react";
-import type { PpcGuideContent } from "./copy";
-import { allItems, completeSection, percentDone, setItem, stampNow } from "../tools/checklist";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
+import { allItems, completeSection, percentDone, setItem, stampNow } from "../../components/tools/checklist";
 import { fillSite, useIslandSite, type IslandSite } from "../../site";
-import type { RecordStore } from "../tools/record-store";
+import type { RecordStore } from "../../components/tools/record-store";
 import type { PpcMeta } from "./record";
-import type { ChecklistSection } from "../tools/types";
-import { ChecklistCard } from "../tools/checklist-card";
-import { FieldInput } from "../tools/field-input";
+import type { ChecklistSection } from "../../content/tools/types";
+import { ChecklistCard } from "../../components/tools/checklist-card";
+import { FieldInput } from "../../components/tools/field-input";
 import { ppcStoreFor, type PpcState } from "./ppc-state";
-import { SavedStatus } from "../tools/saved-status";
-import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "../tools/tool-frame";
+import { SavedStatus } from "../../components/tools/saved-status";
+import {
+  ProgressRibbon,
+  ToolBar,
+  ToolCard,
+  ToolLayout,
+  ToolSidebar,
+} from "../../components/tools/tool-frame";
 
 // spec 001 §3, §5: free text with placeholders, except the time zone list, the author's note and a phone
 const kindOf: Partial<Record<keyof PpcMeta, "select" | "textarea" | "tel">> = {

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { parsePpcRecord, type ForecastInputs, type PpcRecord } from "./record";
-import type { ScheduleRow } from "../tools/types";
-import { DataCard } from "../tools/data-card";
+import type { ScheduleRow } from "../../content/tools/types";
+import { DataCard } from "../../components/tools/data-card";
 import { AdCopyCard, NegativeBuilderCard } from "./ppc-copy";
 import type { PpcLaterProps } from "./ppc-guide";
 import { fromRecord, toRecord } from "./ppc-state";

@@ -5,9 +5,9 @@
  * tools' 80 KiB budget, scripts/size.ts) nor of its hydration at load (the TBT target, scripts/lighthouse.ts).
  */
 import { KeepWords } from "../../components/ui/keep-words";
-import type { PpcGuideContent } from "./copy";
-import { KpiTable } from "../tools/kpi-table";
-import { ToolCard } from "../tools/tool-frame";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
+import { KpiTable } from "../../components/tools/kpi-table";
+import { ToolCard } from "../../components/tools/tool-frame";
 
 /** The cards that show copy only (expectations, KPIs). */
 export function PpcPlanCards({ content }: { content: PpcGuideContent }) {

@@ -3,14 +3,14 @@
  * lead forecast (§9 "PPC budget forecast"), both wired to the guide's state.
  */
 import { memo, useState, type FormEvent } from "react";
-import type { PpcGuideContent } from "./copy";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { forecast, formatForecast, parseNumber } from "./forecast";
 import type { ForecastInputs, PpcMeta } from "./record";
 import { allDay, BID_MAX, BID_MIN, businessHours, updateRow } from "./schedule";
-import type { ScheduleRow } from "../tools/types";
+import type { ScheduleRow } from "../../content/tools/types";
 import { EXAMPLE_BUDGET } from "./ppc-state";
-import { TableScroll } from "../tools/kpi-table";
-import { ToolCard } from "../tools/tool-frame";
+import { TableScroll } from "../../components/tools/kpi-table";
+import { ToolCard } from "../../components/tools/tool-frame";
 
 /** Keeps what is typed ("-", "+1") while the row holds the parsed integer. */
 function BidInput({ row, onChange }: { row: ScheduleRow; onChange: (value: string) => void }) {

@@ -1,10 +1,10 @@
 /** The PPC guide's state and its device record (spec 001 §3 "PPC guide meta", §4 "Persistence"). */
-import type { PpcGuideContent } from "./copy";
-import { freshSections, restoreSections, sectionsToSave } from "../tools/checklist";
-import { createRecordStore, type RecordStore } from "../tools/record-store";
+import type { PpcGuideContent } from "../../content/tools/ppc-guide";
+import { freshSections, restoreSections, sectionsToSave } from "../../components/tools/checklist";
+import { createRecordStore, type RecordStore } from "../../components/tools/record-store";
 import { parsePpcRecord, PPC_STORAGE_KEY, type PpcMeta, type PpcRecord } from "./record";
 import { businessHours } from "./schedule";
-import type { ChecklistSection } from "../tools/types";
+import type { ChecklistSection } from "../../content/tools/types";
 
 export type PpcState = Omit<PpcRecord, "sections"> & { sections: ChecklistSection[] };
 

@@ -1,7 +1,7 @@
 /** The PPC guide's saved record (spec 001 §3 "PPC guide meta") and its parser. */
-import type { SavedSection } from "../tools/checklist";
-import { isObj, parseSections, pickText, text } from "../tools/records";
-import type { ScheduleRow } from "../tools/types";
+import type { SavedSection } from "../../components/tools/checklist";
+import { isObj, parseSections, pickText, text } from "../../components/tools/records";
+import type { ScheduleRow } from "../../content/tools/types";
 import { DAYS } from "./schedule";
 
 export const PPC_STORAGE_KEY = "skyline.ppc-guide.v1";

@@ -1,7 +1,7 @@
 /**
  * The PPC ad schedule grid (spec 001 §3 "Schedule row", §4 "PPC schedule", §5 bid adjustment).
  */
-import type { ScheduleRow } from "../tools/types";
+import type { ScheduleRow } from "../../content/tools/types";
 
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

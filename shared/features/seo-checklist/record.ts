@@ -1,6 +1,6 @@
 /** The SEO checklist's saved record (spec 001 §3 "SEO checklist meta") and its parser. */
-import type { SavedSection } from "../tools/checklist";
-import { isObj, parseSections, pickText } from "../tools/records";
+import type { SavedSection } from "../../components/tools/checklist";
+import { isObj, parseSections, pickText } from "../../components/tools/records";
 
 export const SEO_STORAGE_KEY = "skyline.seo-checklist.v1";
 

@@ -3,9 +3,9 @@
  * lives in a device record store (read after hydration, saved on every change); the logic is in
  * shared/tools, this component only wires it to the page.
  */
-import { PrinterIcon, ResetIcon } from "../tools/tool-icons";
+import { PrinterIcon, ResetIcon } from "../../components/tools/tool-icons";
 import { memo, useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import type { SeoChecklistContent } from "./copy";
+import type { SeoChecklistContent } from "../../content/tools/seo-checklist";
 import {
   allItems,
   clearSections,
@@ -18,17 +18,23 @@ import {
   setItem,
   stampNow,
   warmStampFormat,
-} from "../tools/checklist";
-import { createRecordStore, type RecordStore } from "../tools/record-store";
+} from "../../components/tools/checklist";
+import { createRecordStore, type RecordStore } from "../../components/tools/record-store";
 import { parseSeoRecord, SEO_STORAGE_KEY, type SeoMeta, type SeoRecord } from "./record";
-import type { ChecklistSection } from "../tools/types";
-import { ChecklistCard } from "../tools/checklist-card";
-import { DataCard } from "../tools/data-card";
-import { FieldInput } from "../tools/field-input";
-import { KpiTable, TableScroll } from "../tools/kpi-table";
-import { ToolLegend } from "../tools/legend";
-import { SavedStatus } from "../tools/saved-status";
-import { ProgressRibbon, ToolBar, ToolCard, ToolLayout, ToolSidebar } from "../tools/tool-frame";
+import type { ChecklistSection } from "../../content/tools/types";
+import { ChecklistCard } from "../../components/tools/checklist-card";
+import { DataCard } from "../../components/tools/data-card";
+import { FieldInput } from "../../components/tools/field-input";
+import { KpiTable, TableScroll } from "../../components/tools/kpi-table";
+import { ToolLegend } from "../../components/tools/legend";
+import { SavedStatus } from "../../components/tools/saved-status";
+import {
+  ProgressRibbon,
+  ToolBar,
+  ToolCard,
+  ToolLayout,
+  ToolSidebar,
+} from "../../components/tools/tool-frame";
 
 type SeoState = { meta: SeoMeta; sections: ChecklistSection[] };
 

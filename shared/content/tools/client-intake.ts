@@ -5,7 +5,7 @@
  * No field is required and only the browser input types (email, tel, date) apply. All example names,
  * phone numbers (555) 010-01xx and example.com addresses are fictional.
  */
-import type { IntakeField, IntakeStep } from "../tools/types";
+import type { IntakeField, IntakeStep } from "./types";
 
 export type ClientIntakeContent = {
   seo: { title: string; description: string };

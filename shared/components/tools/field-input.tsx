@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { IntakeField } from "./types";
+import type { IntakeField } from "../../content/tools/types";
 
 export type FieldOption = string | { value: string; label: string };
 

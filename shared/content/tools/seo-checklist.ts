@@ -5,7 +5,7 @@
  * Item texts are not in the spec and are written here. What the visitor changes (checked, timestamp, meta)
  * is saved on the device only.
  */
-import type { ChecklistSectionDef, KpiRow, TimelineRow } from "../tools/types";
+import type { ChecklistSectionDef, KpiRow, TimelineRow } from "./types";
 
 export type SeoChecklistContent = {
   seo: { title: string; description: string };

@@ -2,8 +2,8 @@ import { Island } from "../../components/island";
 import { heroVisuals } from "../../content/hero-visuals";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
-import { ToolPage } from "../tools/tool-page";
-import { seoChecklist } from "./copy";
+import { ToolPage } from "../../components/tools/tool-page";
+import { seoChecklist } from "../../content/tools/seo-checklist";
 import { SeoChecklist } from "./seo-checklist";
 
 export function SeoChecklistPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { activeSection } from "./toc";
-import { onScrollFrames } from "../../components/ui/scroll-frame";
+import { onScrollFrames } from "../ui/scroll-frame";
 
 /**
  * The id of the section crossing the 40-45% band of the viewport (spec 001 §4 "Sidebar highlight"),

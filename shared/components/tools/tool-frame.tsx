@@ -3,7 +3,7 @@
  * section in view highlighted, the 14-segment ribbon and the progress bar. Print styles (tools.css) hide
  * the bar, sidebar, actions and legend.
  */
-import { KeepWords } from "../../components/ui/keep-words";
+import { KeepWords } from "../ui/keep-words";
 import { memo, type ReactNode } from "react";
 import { filledSegments, RIBBON_SEGMENTS } from "./checklist";
 import { useActiveSection } from "./use-active-section";

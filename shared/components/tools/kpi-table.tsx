@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { KpiRow } from "./types";
+import type { KpiRow } from "../../content/tools/types";
 
 /**
  * A table that scrolls sideways on phones: a named region, focusable when it holds nothing focusable

@@ -2,7 +2,7 @@
  * Checklist state changes (spec 001 §4 "Checklist item"): pure functions over the sections, so the
  * SEO checklist and the PPC guide share them and the unit tests can pin them down.
  */
-import type { ChecklistItem, ChecklistSection, ChecklistSectionDef } from "./types";
+import type { ChecklistItem, ChecklistSection, ChecklistSectionDef } from "../../content/tools/types";
 
 /** Sections as first shown: nothing checked, no timestamps. */
 export function freshSections(defs: readonly ChecklistSectionDef[]): ChecklistSection[] {

@@ -5,7 +5,7 @@
  * forecast defaults and guardrails, and the landing page standards follow the spec; item texts, titles and
  * ad copy are written here. What the visitor changes (checked, timestamp, meta) is saved on the device only.
  */
-import type { AdTemplate, ChecklistSectionDef, KpiRow } from "../tools/types";
+import type { AdTemplate, ChecklistSectionDef, KpiRow } from "./types";
 
 /** spec 001 §3 "PPC guide meta", in form order */
 export type PpcMetaFieldId =

@@ -1,4 +1,4 @@
-import { KeepRanges } from "../../components/ui/keep-words";
+import { KeepRanges } from "../ui/keep-words";
 /**
  * One checklist section (spec 001 §3, §4): badge, title and range, a progress bar of the rounded percent
  * done, the items with the time each was checked, and "Mark section complete". Memoised: a tick re-renders
@@ -7,7 +7,7 @@ import { KeepRanges } from "../../components/ui/keep-words";
  */
 import { memo } from "react";
 import { percentDone } from "./checklist";
-import type { ChecklistSection } from "./types";
+import type { ChecklistSection } from "../../content/tools/types";
 import { ProgressBar, ToolCard } from "./tool-frame";
 
 const phase = { green: "Early", teal: "Middle", purple: "Late" } as const;

@@ -1,7 +1,7 @@
-import { Seo } from "../../components/seo/seo";
-import { ButtonLink } from "../../components/ui/button";
-import { Icon, type IconName } from "../../components/ui/icon";
-import { PageHero } from "../../components/sections/page-hero";
+import { Seo } from "../seo/seo";
+import { ButtonLink } from "../ui/button";
+import { Icon, type IconName } from "../ui/icon";
+import { PageHero } from "../sections/page-hero";
 import { heroVisuals } from "../../content/hero-visuals";
 import type { MissingListPage } from "../../loaders";
 import { notFoundCopy } from "../../content/page-copy";

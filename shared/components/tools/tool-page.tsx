@@ -5,10 +5,10 @@
  * JSON instead of in the island's JavaScript (the tools' 80 KiB budget, scripts/size.ts).
  */
 import type { ReactNode } from "react";
-import { Seo } from "../../components/seo/seo";
+import { Seo } from "../seo/seo";
 import type { Img } from "../../content/types";
 import { fillSite, useSite } from "../../site";
-import { PageHero } from "../../components/sections/page-hero";
+import { PageHero } from "../sections/page-hero";
 
 type ToolPageProps = {
   path: string;

@@ -1,6 +1,6 @@
-import { PageHero } from "../../components/sections/page-hero";
-import { Seo } from "../../components/seo/seo";
-import { ButtonLink } from "../../components/ui/button";
+import { PageHero } from "../sections/page-hero";
+import { Seo } from "../seo/seo";
+import { ButtonLink } from "../ui/button";
 import { phoneText, useSite } from "../../site";
 import { serverErrorCopy } from "../../content/page-copy";
 import { labels } from "../../content/labels";

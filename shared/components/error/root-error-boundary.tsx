@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router-dom";
-import { Shell } from "../../components/layout/shell";
+import { Shell } from "../layout/shell";
 import { usePageContext } from "../../page-context";
 import { isMissingListPage } from "../../loaders";
-import { NotFoundPage } from "./not-found-page";
-import { ServerErrorPage } from "./server-error-page";
+import { NotFoundPage } from "./not-found";
+import { ServerErrorPage } from "./server-error";
 
 /** Unknown paths (and loaders that throw a 404) get the Not Found page; anything else the 500 page. */
 export function RootErrorBoundary() {

@@ -2,9 +2,9 @@ import { Island } from "../../components/island";
 import { heroVisuals } from "../../content/hero-visuals";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
-import { ToolPage } from "../tools/tool-page";
+import { ToolPage } from "../../components/tools/tool-page";
 import { ClientIntake } from "./client-intake";
-import { clientIntake } from "./copy";
+import { clientIntake } from "../../content/tools/client-intake";
 import { PRINT_STYLE_HASH } from "./intake";
 
 export function ClientIntakePage() {
