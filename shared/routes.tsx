@@ -5,9 +5,9 @@
  */
 import { Outlet, useLocation, type RouteObject } from "react-router-dom";
 import { Shell } from "./components/layout/shell";
-import { CONTENT_TTL, definePage, type PageRoute } from "./define-page";
+import type { PageRoute } from "./define-page";
 import { usePageContext } from "./page-context";
-import { sitemapEntry as entry, sitemapGroups, type SitemapEntry, type SitemapSection } from "./sitemap";
+import { sitemapGroups, type SitemapEntry, type SitemapSection } from "./sitemap";
 import { RootErrorBoundary } from "./components/error/root-error-boundary";
 import * as home from "./features/home/home-page";
 import * as servicesHub from "./features/services-hub/services-hub-page";
@@ -57,15 +57,8 @@ export const pages: PageRoute[] = [
   seoChecklist.route,
   ppcGuide.route,
   clientIntake.route,
-  // here, not in its module: its loader reads this table (groupedSitemap below)
-  definePage({
-    id: "sitemap",
-    path: "/sitemap",
-    Component: sitemap.SitemapPage,
-    loader: sitemap.loaderFor(groupedSitemap),
-    cache: CONTENT_TTL,
-    sitemap: () => [entry("/sitemap", "HTML Sitemap", "Main Pages")],
-  }),
+  // its loader reads this table (groupedSitemap below), which hands itself in
+  sitemap.routeFor(groupedSitemap),
 ];
 
 export function sitemapEntries(): SitemapEntry[] {

@@ -6,6 +6,8 @@ import { blogSitemapEntries, type SitemapEntry, type SitemapSection } from "../.
 import { heroVisuals } from "../../content/hero-visuals";
 import { PageHero } from "../../components/sections/page-hero";
 import { sitemapCopy } from "../../content/page-copy";
+import { CONTENT_TTL, definePage, type PageRoute } from "../../define-page";
+import { sitemapEntry as entry } from "../../sitemap";
 
 /**
  * The sitemap's loader, given the route table's grouping (shared/routes.tsx hands it in, so this page does
@@ -56,3 +58,17 @@ export function SitemapPage() {
     </>
   );
 }
+
+/**
+ * The sitemap's route, given the route table's grouping: shared/routes.tsx calls it with `groupedSitemap`, so
+ * this module does not import the table that lists it.
+ */
+export const routeFor = (grouped: (extra: SitemapEntry[]) => SitemapSection[]): PageRoute =>
+  definePage({
+    id: "sitemap",
+    path: "/sitemap",
+    Component: SitemapPage,
+    loader: loaderFor(grouped),
+    cache: CONTENT_TTL,
+    sitemap: () => [entry("/sitemap", "HTML Sitemap", "Main Pages")],
+  });
