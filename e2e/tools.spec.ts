@@ -73,7 +73,7 @@ test("PPC Clear All asks first: dismissed keeps everything, accepted clears and 
   await open(page, "/ppc-guide");
   await page.locator("#qa").getByRole("button", { name: "Mark section complete" }).click();
   await page.getByLabel("Market", { exact: true }).fill("Brooklyn");
-  // the write follows the change, off the input (shared/features/tools/record-store.ts)
+  // the write follows the change, off the input (shared/components/tools/record-store.ts)
   await expect.poll(() => saved(page, PPC_KEY)).not.toBeNull();
 
   const messages: string[] = [];

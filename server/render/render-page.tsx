@@ -44,7 +44,7 @@ export const ABORT_AFTER_MS = 10_000;
 /**
  * Every Suspense boundary is written in place, in document order. By default React 19 moves a boundary of
  * more than 12,800 bytes to the end of the stream and puts it back with an inline script, which the pages'
- * CSP (script-src 'self') blocks: the PPC guide's later cards (shared/features/tools/near-view.tsx) then
+ * CSP (script-src 'self') blocks: the PPC guide's later cards (shared/components/tools/near-view.tsx) then
  * reached the browser as an empty boundary, and React re-rendered them on the client (error #419).
  */
 const IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY };

@@ -51,7 +51,7 @@ export const notFoundCopy = {
   destinations: readonly { href: string; title: string; text: string; icon: string }[];
 };
 
-/** The hero's lede names the configured phone, so it stays in shared/features/error/server-error-page.tsx. */
+/** The hero's lede names the configured phone, so it stays in shared/components/error/server-error.tsx. */
 export const serverErrorCopy = {
   seo: {
     title: "Something Went Wrong",

@@ -42,7 +42,7 @@ export type PpcLaterProps = {
 export type PpcGuideProps = {
   content: PpcGuideContent;
   /** The cards after the checklists (schedule, forecast, ad copy, negatives, export: ppc-later.tsx), as the server renders them in place
-   * (shared/features/tools/tool-page.tsx) or as the island loads them near the view (client/islands), which
+   * (shared/components/tools/tool-page.tsx) or as the island loads them near the view (client/islands), which
    * keeps the guide's JavaScript at load inside the tools' 80 KiB budget (docs/decisions/0016-near-view-part.md). */
   later: ComponentType<PpcLaterProps>;
   /** The copy-only cards after the cover (expectations, KPIs: ppc-plan.tsx), in place or near the view, as
