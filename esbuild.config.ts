@@ -12,7 +12,7 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 
 const outClient = "dist/client";
-const islands = readdirSync("client/islands")
+const islands = readdirSync("client/islands/entries")
   .filter((file) => file.endsWith(".ts"))
   .map((file) => file.replace(/\.ts$/, ""));
 
@@ -26,7 +26,7 @@ export const clientOptions = (clientDir = outClient): esbuild.BuildOptions => ({
     styles: "shared/styles/main.css",
     // the browser tools' stylesheet, inlined on their pages only (PageRoute.css)
     "styles-tools": "shared/styles/tools.css",
-    ...Object.fromEntries(islands.map((name) => [`island-${name}`, `client/islands/${name}.ts`])),
+    ...Object.fromEntries(islands.map((name) => [`island-${name}`, `client/islands/entries/${name}.ts`])),
   },
   outdir: `${clientDir}/assets`,
   bundle: true,
@@ -132,7 +132,7 @@ export function writeManifest(metafile: esbuild.Metafile, clientDir = outClient)
     else if (output.entryPoint === "client/hydrate.ts") manifest.hydrate = url;
     else if (output.entryPoint === "shared/styles/tools.css") manifest.pageCss.tools = url;
     else if (file.endsWith(".css")) manifest.css.push(url);
-    else if (output.entryPoint?.startsWith("client/islands/")) {
+    else if (output.entryPoint?.startsWith("client/islands/entries/")) {
       manifest.islands[path.basename(output.entryPoint, ".ts")] = url;
     } else if (file.endsWith(".woff2") && /inter-subset/.test(file)) manifest.fonts.push(url);
   }

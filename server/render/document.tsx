@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Assets, PageCssName } from "../../shared/assets";
-import { serializeProps } from "../../shared/components/island";
+import { serializeProps } from "../../shared/islands/island";
 import { islandSite, type Site } from "../../shared/site";
 
 /**

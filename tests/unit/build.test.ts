@@ -30,7 +30,7 @@ test("the client build's manifest names an existing file for every script, islan
   const clientDir = tempFolder();
   await esbuild.build({ ...clientOptions(clientDir), plugins: [manifestPlugin(clientDir)] });
   const assets = loadAssets(clientDir);
-  const islands = readdirSync("client/islands")
+  const islands = readdirSync("client/islands/entries")
     .filter((file) => file.endsWith(".ts"))
     .map((file) => file.replace(/\.ts$/, ""));
   expect(Object.keys(assets.islands).sort()).toEqual(islands.sort());

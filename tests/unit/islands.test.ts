@@ -8,7 +8,7 @@ import { expect, test } from "vitest";
 import { isReactIslandName, loadIsland } from "../../client/islands";
 import { domIslandNames, islandNames } from "../../shared/islands/names";
 
-const files = readdirSync("client/islands")
+const files = readdirSync("client/islands/entries")
   .filter((file) => file.endsWith(".ts"))
   .map((file) => file.replace(/\.ts$/, ""))
   .sort();

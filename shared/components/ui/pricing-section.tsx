@@ -7,7 +7,7 @@
 import { coreServices, serviceBySlug } from "../../content/services";
 import { useSite } from "../../site";
 import { ShowMore } from "../sections/show-more";
-import { Island } from "../island";
+import { Island } from "../../islands/island";
 import { CardFooter } from "./card-footer";
 import { Icon } from "./icon";
 import { SectionHeader } from "./section";

@@ -1,7 +1,7 @@
 import { heroVisuals } from "../../content/hero-visuals";
 import { redirect, useLoaderData } from "react-router-dom";
 import { NewsletterForm, type NewsletterProps } from "./newsletter-form";
-import { Island } from "../../components/island";
+import { Island } from "../../islands/island";
 import { Seo } from "../../components/seo/seo";
 import { ButtonLink } from "../../components/ui/button";
 import { Section, SectionHeader } from "../../components/ui/section";

@@ -7,7 +7,7 @@ import { listPageOf, pageParam } from "../../query-params";
 import { noSuchListPage } from "../../loaders";
 import { PageHero } from "../../components/sections/page-hero";
 import { PostList } from "./post-list";
-import { Island } from "../../components/island";
+import { Island } from "../../islands/island";
 import { blogCopy } from "../../content/page-copy";
 import { CONTENT_TTL, definePage, type LoaderArgs } from "../../define-page";
 import { labels } from "../../content/labels";

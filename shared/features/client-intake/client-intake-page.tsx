@@ -1,4 +1,4 @@
-import { Island } from "../../components/island";
+import { Island } from "../../islands/island";
 import { heroVisuals } from "../../content/hero-visuals";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";

@@ -2,7 +2,7 @@ import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
 import { BOOKING_SCRIPT, BookingEmbed } from "./booking-embed";
 import { ContactForm } from "./contact-form";
-import { Island } from "../../components/island";
+import { Island } from "../../islands/island";
 import { Seo } from "../../components/seo/seo";
 import { PageHero } from "../../components/sections/page-hero";
 import { ButtonLink } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { heroVisuals } from "../../content/hero-visuals";
 import { useLoaderData } from "react-router-dom";
-import { Island } from "../../components/island";
+import { Island } from "../../islands/island";
 import { ReviewsFilter } from "./reviews-filter";
 import { CtaBanner, useSiteContact } from "../../components/sections/cta-banner";
 import { StatGrid } from "../../components/sections/stat-grid";

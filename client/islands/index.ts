@@ -5,7 +5,7 @@
  * tests/unit/islands.test.ts checks that the files and the names are the same set.
  */
 import type { ComponentType } from "react";
-import { islandNames, domIslandNames, type ReactIslandName } from "../shared/islands/names";
+import { islandNames, domIslandNames, type ReactIslandName } from "../../shared/islands/names";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are typed where the server renders the island
 export type IslandModule = { default: ComponentType<any> };
@@ -20,4 +20,4 @@ export const isReactIslandName = (name: string | undefined): name is ReactIsland
 
 /** The island's chunk (client/islands/<name>.ts). */
 export const loadIsland = (name: ReactIslandName): Promise<IslandModule> =>
-  import(`./islands/${name}.ts`) as Promise<IslandModule>;
+  import(`./entries/${name}.ts`) as Promise<IslandModule>;

@@ -9,7 +9,7 @@
  * its own root would not reproduce the server's ids), take ids as props instead.
  */
 import type { ComponentType } from "react";
-import type { IslandName } from "../islands/names";
+import type { IslandName } from "./names";
 
 /** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
 export function serializeProps(props: unknown): string {

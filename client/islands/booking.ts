@@ -1,1 +1,0 @@
-export { BookingEmbed as default } from "../../shared/features/contact/booking-embed";

@@ -1,1 +1,0 @@
-export { ClientIntake as default } from "../../shared/features/client-intake/client-intake";

@@ -1,1 +1,0 @@
-export { ContactForm as default } from "../../shared/features/contact/contact-form";

@@ -1,0 +1,1 @@
+export { BookingEmbed as default } from "../../../shared/features/contact/booking-embed";

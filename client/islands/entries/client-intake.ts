@@ -1,0 +1,1 @@
+export { ClientIntake as default } from "../../../shared/features/client-intake/client-intake";

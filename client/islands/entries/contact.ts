@@ -1,0 +1,1 @@
+export { ContactForm as default } from "../../../shared/features/contact/contact-form";

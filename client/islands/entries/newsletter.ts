@@ -1,0 +1,1 @@
+export { NewsletterForm as default } from "../../../shared/features/blog/newsletter-form";

@@ -1,0 +1,1 @@
+export { PostList as default } from "../../../shared/features/blog/post-list";

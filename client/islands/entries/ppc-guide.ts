@@ -1,0 +1,1 @@
+export { default } from "../../../shared/features/ppc-guide/island";

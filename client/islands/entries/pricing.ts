@@ -1,0 +1,1 @@
+export { StripePricingTable as default } from "../../../shared/components/ui/stripe-pricing-table";

@@ -1,0 +1,1 @@
+export { ReviewsFilter as default } from "../../../shared/features/reviews/reviews-filter";

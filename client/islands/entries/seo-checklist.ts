@@ -1,0 +1,1 @@
+export { SeoChecklist as default } from "../../../shared/features/seo-checklist/seo-checklist";

@@ -1,1 +1,0 @@
-export { PostList as default } from "../../shared/features/blog/post-list";

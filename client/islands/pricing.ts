@@ -1,1 +1,0 @@
-export { StripePricingTable as default } from "../../shared/components/ui/stripe-pricing-table";

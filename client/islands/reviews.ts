@@ -1,1 +1,0 @@
-export { ReviewsFilter as default } from "../../shared/features/reviews/reviews-filter";

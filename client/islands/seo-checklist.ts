@@ -1,1 +1,0 @@
-export { SeoChecklist as default } from "../../shared/features/seo-checklist/seo-checklist";
