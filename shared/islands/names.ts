@@ -1,4 +1,4 @@
-/** Names of the hydrated islands; client/islands.ts maps each to its code-split chunk. */
+/** Names of the hydrated islands; client/islands/index.ts maps each to its code-split chunk. */
 export const islandNames = [
   "header",
   "process",

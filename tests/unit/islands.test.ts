@@ -1,6 +1,7 @@
 /**
  * The islands are named once (shared/islands/names.ts): every React island has its chunk's file in
- * client/islands/ and every file there is a named island, so the glob import of client/islands.ts and the
+ * client/islands/entries/ and every file there is a named island, so the loader's glob import
+ * (client/islands/index.ts) and the
  * build's entry points (esbuild.config.ts) cannot drift from the names the pages write.
  */
 import { readdirSync } from "node:fs";
@@ -13,7 +14,7 @@ const files = readdirSync("client/islands/entries")
   .map((file) => file.replace(/\.ts$/, ""))
   .sort();
 
-test("client/islands/ holds one file per React island name, and no other", () => {
+test("client/islands/entries/ holds one file per React island name, and no other", () => {
   const react = islandNames.filter((name) => !(domIslandNames as readonly string[]).includes(name));
   expect(files).toEqual([...react].sort());
 });

@@ -83,7 +83,7 @@ function circles(graph: Map<string, string[]>): string[][] {
 /** The feature a file belongs to ("blog" for shared/features/blog/...), or null outside shared/features. */
 const featureOf = (file: string) => /^shared\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
-// the file that assembles the features' pages: the route table (the islands' entries, client/islands/, assemble
+// the file that assembles the features' pages: the route table (the islands' entries, client/islands/entries/, assemble
 // their islands)
 const ASSEMBLERS = new Set(["shared/routes.tsx"]);
 

@@ -1,5 +1,5 @@
 /**
- * The PPC guide's island as the browser runs it (client/islands/ppc-guide.ts is its entry point): the
+ * The PPC guide's island as the browser runs it (client/islands/entries/ppc-guide.ts is its entry point): the
  * guide, with its two lazily loaded parts.
  */
 import { createElement } from "react";

@@ -1,7 +1,7 @@
 /**
  * The PPC guide's cards after its checklists: the ad schedule and the budget forecast (ppc-planning.tsx),
  * the ad copy and the negative builder (ppc-copy.tsx) and "Move to Another Device". The server renders them
- * in place; in the browser this module loads when they come near the view (client/islands/ppc-guide.ts,
+ * in place; in the browser this module loads when they come near the view (client/islands/entries/ppc-guide.ts,
  * near-view.tsx), so it is not part of the guide's JavaScript at load.
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";

@@ -1,7 +1,7 @@
 /**
  * The PPC guide's copy-only cards after the cover: what to expect by month and the KPI plan. The server
  * renders them in place; in the browser this module loads when they come near the view
- * (client/islands/ppc-guide.ts, near-view.tsx), so it is not part of the guide's JavaScript at load (the
+ * (client/islands/entries/ppc-guide.ts, near-view.tsx), so it is not part of the guide's JavaScript at load (the
  * tools' 80 KiB budget, scripts/size.ts) nor of its hydration at load (the TBT target, scripts/lighthouse.ts).
  */
 import { KeepWords } from "../../components/ui/keep-words";
