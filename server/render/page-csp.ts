@@ -3,6 +3,9 @@ import type { Response as ExpressResponse } from "express";
 import type { StaticHandlerContext } from "react-router-dom";
 import { findPage } from "../../shared/routes";
 import type { Site } from "../../shared/site";
+import { styleHash, type LoadedAssets } from "../assets";
+import { inlineStylesOf } from "./document";
+import { pageCssOf, templateOf } from "./page-of";
 
 /** Widens the response's CSP header by the sources the matched page's route asks for (`csp` in shared/routes.tsx). */
 export function applyPageCsp(res: ExpressResponse, context: StaticHandlerContext, site: Site) {
@@ -47,4 +50,28 @@ export function extendCsp(header: string, extra: Record<string, string[]>): stri
     directives.set(name, [...new Set([...current, ...sources])]);
   }
   return [...directives].map(([name, values]) => [name, ...values].join(" ")).join(";");
+}
+
+/**
+ * Sets a page's CSP: its style-src holding only the hashes of the <style>s this page inlines, plus the
+ * shared part's (an error page rendered in its place inlines that), then widened by its route's sources.
+ * Each stylesheet's hash is computed once.
+ */
+export function pageCspSetter(assets: LoadedAssets, site: Site) {
+  const hashes = new Map<string, string>();
+  const hashOf = (css: string) => {
+    let hash = hashes.get(css);
+    if (!hash) hashes.set(css, (hash = styleHash(css)));
+    return hash;
+  };
+  return (res: ExpressResponse, context: StaticHandlerContext) => {
+    const header = res.getHeader("Content-Security-Policy");
+    if (typeof header === "string" && assets.inlineCssByTemplate) {
+      const { inlineCss, extraCss } = inlineStylesOf(assets, templateOf(context), pageCssOf(context));
+      const texts = [inlineCss, extraCss, assets.inlineCss].filter((css): css is string => Boolean(css));
+      res.setHeader("Content-Security-Policy", narrowStyleHashes(header, texts.map(hashOf)));
+    }
+    // after the narrowing, so a hash the route itself asks for (the intake's printable summary) stays
+    applyPageCsp(res, context, site);
+  };
 }
