@@ -17,7 +17,7 @@ import { attachHeader } from "./header";
 import { sampled } from "./sample";
 import { attachWalls } from "./wall";
 
-// spec 000 §2: every navigation, back and forward included, lands at the top of the page
+// the spec's screens and routes: every navigation, back and forward included, lands at the top of the page
 if ("scrollRestoration" in history) history.scrollRestoration = "manual";
 window.addEventListener("pageshow", (event) => {
   // A page restored from the back/forward cache keeps its old scroll position unless told otherwise.
@@ -39,8 +39,8 @@ if (headerIsland && header) {
   headerIsland.dataset.hydrated = "true";
 }
 
-// Demo videos loop only for visitors who have not asked for reduced motion (spec 001 §2 home services);
-// they start with the rest after the load event, never competing with the first paint.
+// Demo videos loop only for visitors who have not asked for reduced motion (the spec's screens and routes
+// home services); they start with the rest after the load event, never competing with the first paint.
 function playDemoVideos() {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-autoplay="motion-ok"]')) {

@@ -1,8 +1,8 @@
 /**
- * The header's behaviour (spec 000 §2, §4, §9) in plain DOM code: the markup is server-rendered by
- * shared/components/layout/header.tsx, and this script toggles its states. No React: the header is on
- * every page, and a page with no other interactive part loads nothing else (about 2 KB instead of the
- * ~70 KB of React DOM a hydrated header cost).
+ * The header's behaviour (the spec's screens and routes, states and transitions, business constants) in plain
+ * DOM code: the markup is server-rendered by shared/components/layout/header.tsx, and this script toggles its
+ * states. No React: the header is on every page, and a page with no other interactive part loads nothing else
+ * (about 2 KB instead of the ~70 KB of React DOM a hydrated header cost).
  *  - scrolled past 20 px: the header darkens (.is-scrolled)
  *  - desktop: a submenu opens on mouse hover, on click (Enter, Space, a tap), or with ArrowDown (focus moves
  *    into it). Hover-opened, it closes when the mouse leaves; a click on its trigger then pins it open

@@ -1,10 +1,10 @@
 /**
- * The six-step process strip's scroll effect (spec 000 §4, §9) in plain DOM code. The markup is
- * server-rendered by shared/components/ui/process-scroller.tsx as an ordinary list; this script switches
- * on the sideways movement (.is-scrolling: the section 300vh tall, its strip sticky) unless the visitor
- * prefers reduced motion, and from then on, once per animation frame while the page scrolls, moves the
- * track by the section's scroll progress and fills the progress bar. Turning reduced motion on later puts
- * the list back. No React: boot.ts runs it when the strip nears the viewport.
+ * The six-step process strip's scroll effect (the spec's states and transitions, business constants) in plain
+ * DOM code. The markup is server-rendered by shared/components/ui/process-scroller.tsx as an ordinary list;
+ * this script switches on the sideways movement (.is-scrolling: the section 300vh tall, its strip sticky)
+ * unless the visitor prefers reduced motion, and from then on, once per animation frame while the page
+ * scrolls, moves the track by the section's scroll progress and fills the progress bar. Turning reduced
+ * motion on later puts the list back. No React: boot.ts runs it when the strip nears the viewport.
  */
 import { onScrollFrames, scrollProgress } from "../shared/components/ui/scroll-frame";
 

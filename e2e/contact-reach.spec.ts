@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 
 /**
  * On a phone, the contact form is one tap from the first screen. The hero's three buttons
- * (spec 000 §2) are in that screen and scroll to the form, the booking section and the pricing section.
+ * (the spec's screens and routes) are in that screen and scroll to the form, the booking section and the
+ * pricing section.
  */
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -249,7 +249,8 @@ for (const viewport of [
     await expect(page.getByLabel("First name")).toHaveValue("");
     for (const field of await page.locator("#contact-form-fields [placeholder]").all())
       expect(await field.getAttribute("placeholder")).toMatch(/^e\.g\. /);
-    // spec 000 §4: 5 s, then the thank-you goes; the focus stays on the quieter note in its place
+    // the spec's states and transitions: 5 s, then the thank-you goes; the focus stays on the quieter note in
+    // its place
     await page.clock.runFor(5000);
     await expect(thanks).toHaveCount(0);
     const note = page.getByText("Your message was sent.");

@@ -43,7 +43,7 @@ test("the process strip moves sideways and its progress bar fills as the page sc
   await hydrated(page, "process");
   await expect(section).toHaveClass(/is-scrolling/);
   const height = await section.evaluate((el) => el.getBoundingClientRect().height);
-  expect(height).toBe(900 * 3); // spec 000 §9: 300vh
+  expect(height).toBe(900 * 3); // the spec's business constants: 300vh
   const shift = () =>
     page.locator(".process-track").evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
   // instant scrolls (smooth scrolling would be read mid-animation), read two animation frames later, when

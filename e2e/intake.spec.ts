@@ -145,7 +145,8 @@ test("leaving the page with answers asks the browser's leave-site question; with
   expect(asked).toEqual(["beforeunload"]);
 });
 
-// spec 001 §5: no format checks beyond email, tel and date, so a link field takes a bare host name
+// the spec's validation rules: no format checks beyond email, tel and date, so a link field takes a bare host
+// name
 test('the link fields take "www.example.com" and it reaches the summary', async ({ page }) => {
   await open(page);
   for (let i = 2; i <= 7; i++) await next(page).click();

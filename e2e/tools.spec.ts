@@ -309,8 +309,9 @@ test.describe("every card of the PPC guide's later part works however the visito
     await page.goto("/");
     await page.goBack();
     await hydrated(page, "ppc-guide");
-    // spec 000 §2 puts a page reloaded from history at its top (a page the back/forward cache restores
-    // keeps its place); the fragment names a later card, so the cards load without a scroll or a press
+    // the spec's screens and routes put a page reloaded from history at its top (a page the back/forward
+    // cache restores keeps its place); the fragment names a later card, so the cards load without a scroll or
+    // a press
     await expect(page).toHaveURL(/#negative-builder$/);
     await expect(page.locator('[data-part="later"]')).toHaveAttribute("data-hydrated", "true");
     await page.evaluate(() =>
@@ -401,7 +402,8 @@ test("Export data downloads the record; Import data restores it and refuses a wr
 });
 
 for (const path of ["/seo-checklist", "/ppc-guide"] as const) {
-  // spec 001 §9 hides only the intake's contents at 980 px or narrower: these two keep theirs
+  // the spec's business constants hide only the intake's contents at 980 px or narrower: these two keep
+  // theirs
   test(`${path} at 375 px: no sideways scroll, actions in reach, contents shown and working`, async ({
     page,
     problems,

@@ -15,7 +15,7 @@
  * Each file is compressed on its own (gzip level 9, brotli quality 11) because each is a separate
  * response; sizes are summed per page. Files are read from dist/client on disk, the inline style and the
  * document from the live server. Prints one row per page, then a "Goals" block (targets, printed only),
- * then the "Budgets" block (issues 27 and 50), which sets the exit code:
+ * then the "Budgets" block, which sets the exit code:
  *   at load = the JavaScript a page fetches before the visitor does anything: the entry closure, plus React
  *          and the islands hydrated at "load" (an island hydrated on view or on interaction is fetched
  *          only when the visitor gets there, so it is not in this column; it is in the JS columns).

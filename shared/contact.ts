@@ -1,7 +1,8 @@
 /**
- * The contact form's fields and rules (spec 000 §3, §5), shared by the browser form and the server's
- * validation, so both check exactly the same thing: the server accepts what the browser's own constraint
- * validation lets through (required, maxLength, type=email, and the `pattern` below), and nothing more.
+ * The contact form's fields and rules (the spec's entities, validation rules), shared by the browser form and
+ * the server's validation, so both check exactly the same thing: the server accepts what the browser's own
+ * constraint validation lets through (required, maxLength, type=email, and the `pattern` below), and nothing
+ * more.
  */
 
 /** A one-line field's `pattern` (HTML anchors it, compiles it with the v flag) and the browser's hint. */
@@ -14,10 +15,10 @@ const NAME: FieldRule = {
 };
 
 /*
- * spec 000 §5 says only "telephone type", and a tel input has no format of its own, so our rule is the
- * leads-first one: at least 7 digits, and besides digits only spaces, + ( ) . - / # , and letters, which
- * covers "+1 (212) 555-0142", "212.555.0142 ext 5", "x12" and "#3". Kept valid under both the u and the
- * v flag (older and newer browsers compile `pattern` differently).
+ * the spec's validation rules say only "telephone type", and a tel input has no format of its own, so our
+ * rule is the leads-first one: at least 7 digits, and besides digits only spaces, + ( ) . - / # , and
+ * letters, which covers "+1 (212) 555-0142", "212.555.0142 ext 5", "x12" and "#3". Kept valid under both the
+ * u and the v flag (older and newer browsers compile `pattern` differently).
  */
 const PHONE_OTHER = String.raw`[A-Za-z\s+\(\)\.\-\/#,]`;
 const PHONE: FieldRule = {
@@ -51,7 +52,7 @@ export type ContactFormState = {
 export const CONTACT_SUCCESS = "Thank you for your message! We'll be in touch soon.";
 export const CONTACT_FAILURE = "Something went wrong. Please try again.";
 export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Look out for our next issue in your inbox.";
-// spec 000 §9: the success message shows for 5000 ms
+// the spec's business constants: the success message shows for 5000 ms
 export const SUCCESS_MESSAGE_MS = 5000;
 
 export type ContactCheck =

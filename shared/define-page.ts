@@ -41,7 +41,10 @@ export type PageRoute = {
   query?: QueryParams;
 };
 
-/** Blog pages keep their bytes as long as the content cache keeps its data (spec 000 §7: 5 minutes). */
+/**
+ * Blog pages keep their bytes as long as the content cache keeps its data (the spec's external calls: 5
+ * minutes).
+ */
 export const CONTENT_TTL = 300;
 
 /** The names of a path pattern's params: "/locations/:city/:service" gives "city" | "service". */

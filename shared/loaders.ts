@@ -47,8 +47,8 @@ export function isMissingListPage(value: unknown): value is MissingListPage {
  * A ?page= past the list's end is a page that does not exist: a 404 whose page links to the list's first and
  * last pages (0, -1, abc never get here: the canonical step answers them with a 301 to the list). Not a
  * redirect: search engines report a redirect to /blog for a missing page as a soft 404, and a 301 to the last
- * page would make every mistyped number a copy of it. (spec 000 §4 and §8 say nothing of such pages; §8 sends
- * only unknown categories and posts to /blog.)
+ * page would make every mistyped number a copy of it. (the spec's states and transitions and its error
+ * catalogue say nothing of such pages; the error catalogue sends only unknown categories and posts to /blog.)
  */
 export function noSuchListPage(listPath: string, lastPage: number): never {
   throw data({ listPath, lastPage } satisfies MissingListPage, { status: 404, statusText: "Not Found" });

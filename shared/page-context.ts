@@ -32,7 +32,10 @@ export function secondsUntilMidnight(now: Date): number {
   return Math.max(1, 86_400 - elapsed);
 }
 
-/** The year in New York: the footer's copyright year (spec 000 §2), whatever the server's own time zone. */
+/**
+ * The year in New York: the footer's copyright year (the spec's screens and routes), whatever the server's
+ * own time zone.
+ */
 export function yearIn(now: Date): number {
   return Number(new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, year: "numeric" }).format(now));
 }

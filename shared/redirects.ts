@@ -16,10 +16,11 @@ export const serviceSlugs = [
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
-  // spec 000 §2: unprefixed service aliases exist next to /services/{slug}
+  // the spec's screens and routes: unprefixed service aliases exist next to /services/{slug}
   ...serviceSlugs.map((slug) => [`/${slug}`, `/services/${slug}`] as const),
-  // spec 000 §2: alias /brooklyn-seo for the Brooklyn page
+  // the spec's screens and routes: alias /brooklyn-seo for the Brooklyn page
   ["/brooklyn-seo", "/locations/brooklyn-ny"],
-  // spec 000 §2: the route table lists /html-sitemap/, the page itself lives at /sitemap (both work)
+  // the spec's screens and routes: the route table lists /html-sitemap/, the page itself lives at /sitemap
+  // (both work)
   ["/html-sitemap", "/sitemap"],
 ];

@@ -15,7 +15,10 @@ export type SocialLink = {
 
 export type Phone = { display: string; tel: string };
 
-/** The review platforms whose profile a visitor can open from /reviews (spec 000 §2 "Reviews"). */
+/**
+ * The review platforms whose profile a visitor can open from /reviews (the spec's screens and routes
+ * "Reviews").
+ */
 export type ReviewProfile = "google" | "facebook" | "yelp" | "clutch";
 
 export type Site = {
@@ -29,7 +32,9 @@ export type Site = {
   themeColor: string;
   phone: Phone;
   emails: { hello: string; support: string; careers: string };
-  /** a city page's own contact (spec 001 §2: Queens and Staten Island use their own e-mails) */
+  /**
+   * a city page's own contact (the spec's screens and routes: Queens and Staten Island use their own e-mails)
+   */
   cityContacts: Partial<Record<string, { email?: string; phone?: Phone }>>;
   offices: [Office, Office, Office];
   /** configured profiles only (a link with no target is not shown), then the mailto link */

@@ -68,15 +68,18 @@ export function checkPage(facts: PageFacts, origin: string, expect404 = false): 
 /** The longest browser title with the brand suffix: search results cut longer ones. */
 export const MAX_TITLE_LENGTH = 60;
 
-/** Pages whose title spec 001 §2 gives word for word, longer than the limit once the suffix is added. */
+/**
+ * Pages whose title the spec's screens and routes give word for word, longer than the limit once the suffix
+ * is added.
+ */
 export const SPEC_LONG_TITLES: ReadonlySet<string> = new Set([
   // "Reputation Management Services - Protect Your Brand Online"
   "/services/reputation-management",
 ]);
 
 /**
- * spec 000 §1: the browser title is the page title, then " | {site name}"; at most 60 characters with it.
- * An article may use its WordPress (Yoast) title as written when that title already names the site.
+ * the spec's overview: the browser title is the page title, then " | {site name}"; at most 60 characters with
+ * it. An article may use its WordPress (Yoast) title as written when that title already names the site.
  */
 export function checkTitle(facts: PageFacts, siteName: string): Finding[] {
   const out: Finding[] = [];

@@ -1,6 +1,6 @@
 /**
- * WordPress REST JSON -> Post (spec 000 §3, §7), one mapper for both sources. Missing or wrongly typed
- * fields never throw: they fall back to the spec's defaults.
+ * WordPress REST JSON -> Post (the spec's entities, external calls), one mapper for both sources. Missing or
+ * wrongly typed fields never throw: they fall back to the spec's defaults.
  */
 import { DEFAULT_FEATURED_IMAGE, type Category, type Post } from "../../shared/content/blog-types";
 import { allowedImageUrl } from "./media";
@@ -17,7 +17,7 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const rendered = (v: unknown): string => str(obj(v).rendered);
 
-/** spec 000 §9: words / 200, rounded up, "N min read" (at least 1). */
+/** the spec's business constants: words / 200, rounded up, "N min read" (at least 1). */
 /** The site's zone: a WordPress `date` (the site's local time, no zone) is read in it when there is no date_gmt. */
 const SITE_ZONE = "America/New_York";
 const ZONELESS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;

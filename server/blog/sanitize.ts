@@ -1,8 +1,8 @@
 /**
- * Article body cleaning (spec 000 §5), done once when a post is mapped: allow-listed tags and attributes,
- * no script or non-image data URLs, lazy-load sources moved to src, bracket shortcodes removed, external
- * links in a new tab with no opener, images lazy with max-width and rounded corners; an image from a host
- * outside mediaOrigins is dropped (the CSP would refuse it).
+ * Article body cleaning (the spec's validation rules), done once when a post is mapped: allow-listed tags and
+ * attributes, no script or non-image data URLs, lazy-load sources moved to src, bracket shortcodes removed,
+ * external links in a new tab with no opener, images lazy with max-width and rounded corners; an image from a
+ * host outside mediaOrigins is dropped (the CSP would refuse it).
  */
 import sanitizeHtml from "sanitize-html";
 import { allowedImageUrl } from "./media";

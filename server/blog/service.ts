@@ -1,9 +1,10 @@
 /**
  * The blog service the pages call: every call cached (node-cache, TTL, bounded keys), identical misses
  * sharing one upstream request, the last good value served when the upstream fails, and otherwise the
- * spec's fallbacks (000 §8): an empty list with one page; the built-in six categories; a post error.
- * A call that failed is not tried again for RETRY_AFTER_FAILURE_MS (at most the TTL): meanwhile its last
- * good value or its fallback is the answer at once, so a hanging upstream costs one wait, not one a request.
+ * spec's fallbacks (the spec's error catalogue): an empty list with one page; the built-in six categories; a
+ * post error. A call that failed is not tried again for RETRY_AFTER_FAILURE_MS (at most the TTL): meanwhile
+ * its last good value or its fallback is the answer at once, so a hanging upstream costs one wait, not one a
+ * request.
  *
  * Slugs, page numbers and category ids come from addresses anyone can type, and none of them reaches the
  * upstream one by one:

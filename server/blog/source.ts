@@ -8,7 +8,10 @@ export type ListQuery = { page: number; perPage: number; categoryId?: number };
  */
 export type SlugList = { slugs: string[]; complete: boolean };
 
-/** Where posts come from (spec 000 §7): WordPress's REST API or the built-in articles. Failures throw. */
+/**
+ * Where posts come from (the spec's external calls): WordPress's REST API or the built-in articles. Failures
+ * throw.
+ */
 export type BlogSource = {
   kind: "wordpress" | "builtin";
   listPosts(query: ListQuery): Promise<PostList>;

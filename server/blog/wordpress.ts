@@ -1,6 +1,6 @@
 /**
- * The WordPress REST source (spec 000 §7): the three calls, through undici with a keep-alive pool and a
- * timeout from connect to the end of the body; bodies are capped; a non-OK status is the error
+ * The WordPress REST source (the spec's external calls): the three calls, through undici with a keep-alive
+ * pool and a timeout from connect to the end of the body; bodies are capped; a non-OK status is the error
  * "HTTP error! status: {code}", except WordPress's 400 rest_post_invalid_page_number, an empty page.
  * Besides them, the slug index (`postSlugs`) reads the list call with `_fields=slug`, 100 slugs a page.
  */

@@ -56,7 +56,8 @@ export function postHandlers(deps: ContactRouterDeps, { invalidStatus, refuse, f
         "The form contains characters that could not be read. Please check and try again.",
       );
     }
-    // spec 000 §3: a hidden checkbox people never tick; bots that do get a success answer and nothing is sent
+    // the spec's entities: a hidden checkbox people never tick; bots that do get a success answer and nothing
+    // is sent
     if (body.botcheck) {
       deps.logger.info("contact spam trap ticked; nothing stored");
       res.locals.accepted = true;
@@ -88,7 +89,8 @@ export function postHandlers(deps: ContactRouterDeps, { invalidStatus, refuse, f
     return succeed(req, res);
   };
 
-  // spec 000 §5 newsletter box: an e-mail through the same store and delivery, subject "Newsletter subscription"
+  // the spec's validation rules newsletter box: an e-mail through the same store and delivery, subject
+  // "Newsletter subscription"
   const newsletter = async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const email = typeof body.email === "string" ? body.email.trim() : "";

@@ -1,13 +1,13 @@
 /**
- * POST /api/contact, /api/newsletter (spec 000 §4, §5, §7, §8): same-origin check, body limits, each its
- * own rate limit, the shared validation, the spam trap, then the durable store: the visitor hears "thank
- * you" only once the message is on disk, and delivery to the form service happens afterwards
- * (server/contact/delivery.ts), so an outage of the service loses nothing. If even the store fails, an
- * honest 503 with the phone and e-mail. Browsers with JavaScript get JSON. A plain form post gets a 303 to
- * /contact?sent=1#contact-form, or the contact page again with the typed values and the error (a refused
- * field, the limit reached, the store failing), rendered through the render queue; an answer with nothing
- * typed to give back (a body too large or unreadable, a wrong content type) is a small static page.
- * No-store always.
+ * POST /api/contact, /api/newsletter (the spec's states and transitions, validation rules, external calls,
+ * error catalogue): same-origin check, body limits, each its own rate limit, the shared validation, the spam
+ * trap, then the durable store: the visitor hears "thank you" only once the message is on disk, and delivery
+ * to the form service happens afterwards (server/contact/delivery.ts), so an outage of the service loses
+ * nothing. If even the store fails, an honest 503 with the phone and e-mail. Browsers with JavaScript get
+ * JSON. A plain form post gets a 303 to /contact?sent=1#contact-form, or the contact page again with the
+ * typed values and the error (a refused field, the limit reached, the store failing), rendered through the
+ * render queue; an answer with nothing typed to give back (a body too large or unreadable, a wrong content
+ * type) is a small static page. No-store always.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import multer from "multer";

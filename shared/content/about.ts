@@ -1,7 +1,7 @@
 /**
- * About page copy for /about (spec 000 §2 "About"; static claims from §9). The brand name comes from the
- * site config, so the copy speaks as "we" and "our team". Team portraits are illustrated avatars in
- * public/images/team.
+ * About page copy for /about (the spec's screens and routes "About"; static claims from the spec's business
+ * constants). The brand name comes from the site config, so the copy speaks as "we" and "our team". Team
+ * portraits are illustrated avatars in public/images/team.
  */
 import type { FeatureCard, Img, Link, Stat } from "./types";
 import { figures, timelineRange } from "./facts";
@@ -13,9 +13,9 @@ export type AboutContent = {
   seo: { title: string; description: string };
   hero: { title: string; lede: string; cta: Link };
   mission: { title: string; paragraphs: string[] };
-  /** spec 000 §2: exactly four solution cards */
+  /** the spec's screens and routes: exactly four solution cards */
   solutions: { title: string; lede: string; items: [FeatureCard, FeatureCard, FeatureCard, FeatureCard] };
-  /** spec 000 §2: 300% traffic, 150% conversion, 50+ clients */
+  /** the spec's screens and routes: 300% traffic, 150% conversion, 50+ clients */
   results: { title: string; items: [Stat, Stat, Stat] };
   team: { title: string; lede: string; members: [TeamMember, TeamMember, TeamMember] };
   /** the home page's "View Our Awards" button points at /about#awards; the record itself is awards.ts */

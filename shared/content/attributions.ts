@@ -44,7 +44,7 @@ export function testimonial(
   };
 }
 
-/** A success snapshot on a city page (spec 001 §3: business, result, timeframe). */
+/** A success snapshot on a city page (the spec's entities: business, result, timeframe). */
 export function successStory(id: ClientId, result: string, description: string): SuccessStory {
   const c = clients[id];
   const r = resultOf(id, result);

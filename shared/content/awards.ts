@@ -1,8 +1,9 @@
 /**
- * The awards (spec 000 §2 About: Best SEO Agency 2023, Top Web Design Firm 2023, Google Partner certified,
- * Client Choice Award 2023; §1: the home page's awards section and its two badges). One record, shown on the
- * home page and /about as a dated record: the year each award was given, the certification as current, so
- * a 2023 award reads as a date in the agency's history rather than as this year's news.
+ * The awards (the spec's screens and routes About: Best SEO Agency 2023, Top Web Design Firm 2023, Google
+ * Partner certified, Client Choice Award 2023; the spec's overview: the home page's awards section and its
+ * two badges). One record, shown on the home page and /about as a dated record: the year each award was
+ * given, the certification as current, so a 2023 award reads as a date in the agency's history rather than as
+ * this year's news.
  */
 export type Award = {
   title: string;

@@ -1,4 +1,4 @@
-/** Blog shapes as pages see them (spec 000 §3 "Blog post", "Category", "Recent post entry"). */
+/** Blog shapes as pages see them (the spec's entities "Blog post", "Category", "Recent post entry"). */
 export type Post = {
   id: number;
   title: string;
@@ -41,7 +41,7 @@ export const listedPost = (post: Post): Post => ({
 export type Category = { id: number; name: string; slug: string; count: number; description: string };
 export type PostList = { posts: Post[]; totalPages: number; total: number };
 
-// spec 000 §9 page sizes
+// the spec's business constants page sizes
 export const BLOG_PAGE_SIZE = 9;
 export const CATEGORY_PAGE_SIZE = 12;
 export const FEATURED_COUNT = 6;
@@ -53,10 +53,13 @@ export const FEATURED_HEIGHT = 630;
 /** A post without a featured image shows this one (the page then shares its own card instead). */
 export const DEFAULT_FEATURED_IMAGE = "/images/blog/default-cover.svg";
 
-/** spec 000 §2: category chips link to the name lowercased with spaces as hyphens */
+/** the spec's screens and routes: category chips link to the name lowercased with spaces as hyphens */
 export const categorySlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, "-");
 
-/** "Nov 22, 2026" in lists, "November 22, 2026" on the article (spec 000 §9), in New York time. */
+/**
+ * "Nov 22, 2026" in lists, "November 22, 2026" on the article (the spec's business constants), in New York
+ * time.
+ */
 export function formatPostDate(iso: string, style: "short" | "long"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";

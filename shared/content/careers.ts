@@ -1,7 +1,8 @@
 /**
- * Careers page copy for /careers (spec 001 §2 "Careers", §3 "Job opening", §9 "Timelines and claims").
- * Each opening carries what a JobPosting needs (dates, salary range, employment type, remote location);
- * salaries are yearly USD ranges, as New York City pay-transparency rules expect on every posting.
+ * Careers page copy for /careers (the spec's screens and routes "Careers", entities "Job opening", business
+ * constants "Timelines and claims"). Each opening carries what a JobPosting needs (dates, salary range,
+ * employment type, remote location); salaries are yearly USD ranges, as New York City pay-transparency rules
+ * expect on every posting.
  */
 import type { FeatureCard, Link } from "./types";
 import { facts, figures } from "./facts";
@@ -45,7 +46,7 @@ export type CareersContent = {
   hero: { title: string; lede: string; primary: Link; secondary: Link };
   whyChoose: { id: "why-us"; title: string; lede: string; items: FeatureCard[] };
   perks: { title: string; lede: string; items: FeatureCard[] };
-  /** spec 001 §2: five steps, in this order */
+  /** the spec's screens and routes: five steps, in this order */
   hiring: {
     title: string;
     lede: string;

@@ -1,10 +1,10 @@
 /**
- * Case studies for /case-studies and /case-studies/{slug} (spec 001 §2 "Case studies", §3 "Case study" and
- * "Metric", §9 "Case-study figures"): ten client projects across New York. The index shows a hero, four
- * headline stats and one card per client with a "View Full Case Study" link; each case page shows hero metrics,
- * challenge, solution, the delivered site's screens (public/images/work/{slug}/: home, an inner page and two
- * phone screens), before/after images where the project replaced an old site, results and a call to action to
- * /contact.
+ * Case studies for /case-studies and /case-studies/{slug} (the spec's screens and routes "Case studies",
+ * entities "Case study" and "Metric", the spec's business constants "Case-study figures"): ten client
+ * projects across New York. The index shows a hero, four headline stats and one card per client with a "View
+ * Full Case Study" link; each case page shows hero metrics, challenge, solution, the delivered site's screens
+ * (public/images/work/{slug}/: home, an inner page and two phone screens), before/after images where the
+ * project replaced an old site, results and a call to action to /contact.
  */
 import type { CaseStudySlug } from "./case-study-slugs";
 import type { ClientId } from "./clients";
@@ -13,7 +13,7 @@ import type { ServiceName } from "./reviews";
 import type { Img, Link, ShowcaseTile, Stat } from "./types";
 import { caseQuote } from "./attributions";
 
-/** spec 001 §3 "Metric": a hero figure on a case page (the first three also fit on the index card) */
+/** the spec's entities "Metric": a hero figure on a case page (the first three also fit on the index card) */
 export type CaseMetric = { value: string; label: string; description: string };
 
 export type CaseSection = { title: string; paragraphs: [string, string] };
@@ -1372,7 +1372,10 @@ export const caseStudies: CaseStudy[] = order.map((slug) => {
   return study;
 });
 
-/** The one label of every link to a case study (spec 001 §2: the index cards' "View Full Case Study"). */
+/**
+ * The one label of every link to a case study (the spec's screens and routes: the index cards' "View Full
+ * Case Study").
+ */
 export const caseStudyLinkLabel = caseStudiesIndex.cardLinkLabel;
 
 /**

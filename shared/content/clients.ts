@@ -7,9 +7,9 @@
  * attribution to them.
  *
  * The clients are fictional, written by the team (the spec fixes none of them). The spec fixes some of
- * their figures: the Queens and Staten Island testimonials' growth (001 §9: +180%, +280%, +220%, +200%,
- * 4.8 stars, +190%; +160%, 4.7 stars, +180%, +140%, +200%, 4.8 stars), the success stories' timeframes
- * (4-6 months) and the ten case studies' figures (case-studies.ts).
+ * their figures: the Queens and Staten Island testimonials' growth (the spec's business constants: +180%,
+ * +280%, +220%, +200%, 4.8 stars, +190%; +160%, 4.7 stars, +180%, +140%, +200%, 4.8 stars), the success
+ * stories' timeframes (4-6 months) and the ten case studies' figures (case-studies.ts).
  */
 import type { CaseStudySlug } from "./case-study-slugs";
 

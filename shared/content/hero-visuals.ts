@@ -69,7 +69,10 @@ export const heroVisuals = {
   ),
 } satisfies Record<string, Img>;
 
-/** One per service page (the Custom Web Design hero shows the portfolio columns instead, spec 001 §2). */
+/**
+ * One per service page (the Custom Web Design hero shows the portfolio columns instead, the spec's screens
+ * and routes).
+ */
 export const serviceVisuals: Record<ServiceSlug, Img> = {
   "custom-web-design": art(
     "service-custom-web-design",

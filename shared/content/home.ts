@@ -1,6 +1,6 @@
 /**
- * Home page copy and figures (spec 000 §1 "Home page sections, in order"; §3 service card, process step,
- * reason, client logo). Images live in public/images and are served from this site.
+ * Home page copy and figures (the spec's overview "Home page sections, in order"; entities service card,
+ * process step, reason, client logo). Images live in public/images and are served from this site.
  */
 import { showcaseTile as tile } from "./case-studies";
 import type { CaseStudySlug } from "./case-study-slugs";
@@ -16,8 +16,8 @@ export const hero = {
   lede: "We design, build and market websites for law firms, clinics, contractors and local shops across New York, so the right customers find you, trust you and call.",
   primary: { label: "Get Free Consultation", href: "/contact" },
   secondary: { label: "View Portfolio", href: "/case-studies" },
-  // spec 000 §1: three columns of three screenshots scrolling upward: nine projects' phone screens, each a
-  // link to its case study
+  // the spec's overview: three columns of three screenshots scrolling upward: nine projects' phone screens,
+  // each a link to its case study
   columns: [
     [tile("kingsbridge-law", 0), tile("harbor-dental", 0), tile("bay-ridge-hvac", 0)],
     [tile("flatbush-bakehouse", 0), tile("parkside-realty", 0), tile("lice-troopers", 0)],
@@ -31,8 +31,9 @@ export const hero = {
 };
 
 /**
- * spec 000 §1: the looping strip titled "Trusted by Industry Leaders" (six logos). The logos are clients'
- * (their names from clients.ts); the note says in what sense they lead: in their trades and neighborhoods.
+ * the spec's overview: the looping strip titled "Trusted by Industry Leaders" (six logos). The logos are
+ * clients' (their names from clients.ts); the note says in what sense they lead: in their trades and
+ * neighborhoods.
  */
 export const logos = {
   title: "Trusted by Industry Leaders",
@@ -76,7 +77,8 @@ export const intro = {
       alt: "Top Web Design Firm 2023, NYC Design Awards",
       label: "Top Web Design Firm 2023",
     },
-    // spec 000 §1: the second award badge, "a 5.0 rating" (the average of all reviews is facts.rating)
+    // the spec's overview: the second award badge, "a 5.0 rating" (the average of all reviews is
+    // facts.rating)
     {
       src: "/images/badges/rating-5.svg",
       alt: "Client Choice Award 2023, 5.0 rating",
@@ -246,11 +248,11 @@ export const reasons = {
   cta: { label: "Start Your Project", href: "/contact" },
 };
 
-/** The home page's awards section (spec 000 §1): the record is awards.ts, shared with /about. */
+/** The home page's awards section (the spec's overview): the record is awards.ts, shared with /about. */
 export const awards = {
   title: "Award-Winning Work, Measurable Results",
   lede: `Our record: ${awardSummary()}, from two design juries and our own clients, and a Google Partner certification we hold today.`,
-  // spec 000 §1: the action is not shown; the about page lists the awards (#awards)
+  // the spec's overview: the action is not shown; the about page lists the awards (#awards)
   cta: { label: "View Our Awards", href: "/about#awards" },
 };
 

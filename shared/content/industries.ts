@@ -1,12 +1,14 @@
 /**
- * The four industry landing pages (spec 001 §2 "Industry pages"; §1 offers; §9 "Timelines and claims"):
- * each page is a record of hero and sections, rendered by the one industry page template.
+ * The four industry landing pages (the spec's screens and routes "Industry pages"; overview offers; business
+ * constants "Timelines and claims"): each page is a record of hero and sections, rendered by the one industry
+ * page template.
  */
 import { facts, figures, industryFacts } from "./facts";
 import type { IndustryPage } from "./industry-types";
 import { testimonial } from "./attributions";
 
-// spec 001 §9: each industry page's own figures (facts.ts `industryFacts`); plan timelines from facts.ts
+// the spec's business constants: each industry page's own figures (facts.ts `industryFacts`); plan timelines
+// from facts.ts
 const law = industryFacts["law-firms"];
 const care = industryFacts.healthcare;
 const trades = industryFacts["home-services"];
@@ -450,7 +452,7 @@ const homeServices: IndustryPage = {
   slug: "home-services",
   name: "Home Services",
   seo: {
-    // spec 001 §2: title "Home Services & Construction Web Design"
+    // the spec's screens and routes: title "Home Services & Construction Web Design"
     title: "Home Services & Construction Web Design",
     description: `Contractor websites and local SEO for roofers, plumbers, HVAC and builders in New York. Live in ${trades.build}, built to make your phone ring.`,
   },
@@ -862,7 +864,7 @@ const smallBusiness: IndustryPage = {
   ],
 };
 
-/** The industry pages in menu order (spec 001 §2). */
+/** The industry pages in menu order (the spec's screens and routes). */
 export const industries: IndustryPage[] = [lawFirms, healthcare, homeServices, smallBusiness];
 
 export function industryBySlug(slug: string): IndustryPage | undefined {

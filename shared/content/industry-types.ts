@@ -4,7 +4,10 @@ import type { Link, PageSection, Stat } from "./types";
 export const industrySlugs = ["law-firms", "healthcare", "home-services", "small-business"] as const;
 export type IndustrySlug = (typeof industrySlugs)[number];
 
-/** An industry landing page (spec 001 §2 "Industry pages"): hero plus its own sections as data. */
+/**
+ * An industry landing page (the spec's screens and routes "Industry pages"): hero plus its own sections as
+ * data.
+ */
 export type IndustryPage = {
   slug: IndustrySlug;
   /** the menu label, e.g. "Law Firms" */
@@ -23,7 +26,10 @@ export type IndustryPage = {
     offer?: string;
     /** short claims under the buttons, as a checked list */
     highlights?: string[];
-    /** the industry's own figures (spec 001 §9), in the numeral style under the buttons, in place of highlights */
+    /**
+     * the industry's own figures (the spec's business constants), in the numeral style under the buttons, in
+     * place of highlights
+     */
     figures?: Stat[];
     /** the hero's picture: this client's delivered site, in the browser and phone frames */
     work: CaseStudySlug;

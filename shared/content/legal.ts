@@ -1,10 +1,11 @@
 /**
- * Legal pages: /terms, /privacy, /refund-policy (spec 001 §2 "Legal pages"; refund figures from §9
- * "Refund policy"). The brand name, e-mail and phone come from the site config; the page template shows
- * today's date as "Last updated" and adds the e-mail and phone to the contact box. What the server keeps
- * of a message, what it counts of a page view, and for how long, are this deployment's settings: the
- * privacy page's paragraphs say `{messageStorage}`, `{pageCounts}`, `{attribution}`, `{booking}` and
- * `{providers}`, and the template fills them in from the config and the code's own lists (legalText).
+ * Legal pages: /terms, /privacy, /refund-policy (the spec's screens and routes "Legal pages"; refund figures
+ * from the spec's business constants "Refund policy"). The brand name, e-mail and phone come from the site
+ * config; the page template shows today's date as "Last updated" and adds the e-mail and phone to the contact
+ * box. What the server keeps of a message, what it counts of a page view, and for how long, are this
+ * deployment's settings: the privacy page's paragraphs say `{messageStorage}`, `{pageCounts}`,
+ * `{attribution}`, `{booking}` and `{providers}`, and the template fills them in from the config and the
+ * code's own lists (legalText).
  */
 import { CLICK_KINDS, UTM_KEYS } from "../attribution";
 import type { Site } from "../site";

@@ -1,6 +1,6 @@
 /**
- * City+service landing page content (spec 000 §3 "Location-service content"; 001 §2 "Generic city+service
- * page", §3, §9 city figures and service pricing).
+ * City+service landing page content (the spec's entities "Location-service content"; screens and routes
+ * "Generic city+service page", the spec's entities, business constants city figures and service pricing).
  *
  * `locationServiceOverrides` holds the 13 hand-written combinations (Brooklyn 6, Manhattan 3, Queens 2,
  * Staten Island 2). Every other city+service page is composed from `serviceLocalDefaults`, where "{city}"

@@ -1,6 +1,6 @@
 /**
- * Location content shapes (spec 000 §3 "Location", "Location-service content"; 001 §2 "City pages",
- * "Generic city+service page", §3, §9 city figures).
+ * Location content shapes (the spec's entities "Location", "Location-service content"; screens and routes
+ * "City pages", "Generic city+service page", the spec's entities, business constants city figures).
  */
 import type { ClientId } from "./clients";
 import type { FaqItem, FeatureCard, Img, ProblemCard, Stat, Testimonial } from "./types";
@@ -8,7 +8,7 @@ import type { FaqItem, FeatureCard, Img, ProblemCard, Stat, Testimonial } from "
 export const citySlugs = ["brooklyn-ny", "manhattan-ny", "queens-ny", "staten-island-ny"] as const;
 export type CitySlug = (typeof citySlugs)[number];
 
-/** The six Service records that have a page per city (spec 000 §3). */
+/** The six Service records that have a page per city (the spec's entities). */
 export type CityServiceSlug =
   | "custom-web-design"
   | "local-seo"
@@ -17,7 +17,7 @@ export type CityServiceSlug =
   | "ecommerce-solutions"
   | "ui-ux-design";
 
-/** spec 001 §3 "Success snapshot": business, result, timeframe (clients.ts `successStory`) */
+/** the spec's entities "Success snapshot": business, result, timeframe (clients.ts `successStory`) */
 export type SuccessStory = {
   client: ClientId;
   business: string;
@@ -39,14 +39,14 @@ export type Location = {
   /** Brooklyn 20, Manhattan 15, Queens 30, Staten Island 40; the hero shows the first 15 */
   neighborhoods: string[];
   /**
-   * spec 000 §9: businesses served, rating, average growth; `growthNote` says what the growth figure
-   * measures and over what period (printed under the stats)
+   * the spec's business constants: businesses served, rating, average growth; `growthNote` says what the
+   * growth figure measures and over what period (printed under the stats)
    */
   stats: { businesses: string; rating: string; growth: string; growthNote: string };
   image: Img;
   demographics: string;
   marketInfo: string;
-  /** spec 001 §9 city figures */
+  /** the spec's business constants city figures */
   figures: {
     retention: string;
     responseTime: string;
@@ -72,7 +72,7 @@ export type Location = {
   };
 };
 
-/** City-and-service override (spec 000 §3 "Location-service content"). */
+/** City-and-service override (the spec's entities "Location-service content"). */
 export type LocationServiceOverride = {
   metaTitle: string;
   metaDescription: string;

@@ -1,7 +1,8 @@
 /**
- * New York City borough records for /locations and /locations/{slug} (spec 000 §2 "Locations hub", §3
- * "Location", §9 "City stats"; 001 §2 "City pages", §3, §9 "City figures", "Results timing", Queens and
- * Staten Island testimonial figures, success-story timeframes). Figures come from the spec only.
+ * New York City borough records for /locations and /locations/{slug} (the spec's screens and routes
+ * "Locations hub", entities "Location", the spec's business constants "City stats"; screens and routes "City
+ * pages", entities, business constants "City figures", "Results timing", Queens and Staten Island testimonial
+ * figures, success-story timeframes). Figures come from the spec only.
  */
 import type { Location } from "./location-types";
 import { successStory, testimonial } from "./attributions";

@@ -1,6 +1,6 @@
 /**
- * Header and footer menus (spec 000 §2 "Shared header", "Shared footer"; §3 "Menu entry").
- * Every href is in canonical form (shared/urls.ts): no trailing slash.
+ * Header and footer menus (the spec's screens and routes "Shared header", "Shared footer"; entities "Menu
+ * entry"). Every href is in canonical form (shared/urls.ts): no trailing slash.
  */
 import { services } from "./services";
 
@@ -10,7 +10,7 @@ export type MenuEntry = {
   label: string;
   href?: string;
   groups?: MenuGroup[];
-  /** Company is a two-column panel (spec 000 §2). */
+  /** Company is a two-column panel (the spec's screens and routes). */
   columns?: 1 | 2;
   /** Link to the hub page shown at the foot of the panel. */
   footer?: MenuLink;
@@ -84,7 +84,7 @@ export const mainMenu: MenuEntry[] = [
 
 export const footerServices: MenuLink[] = [
   ...services.map((s) => ({ label: s.title, href: `/services/${s.slug}` })),
-  // spec 000 §2: the footer's Services list includes Brand Strategy -> /process
+  // the spec's screens and routes: the footer's Services list includes Brand Strategy -> /process
   { label: "Brand Strategy", href: "/process" },
 ];
 

@@ -172,7 +172,7 @@ export const blogCopy = {
   },
 };
 
-/** The "Error Loading Post" page (spec 000 §8: the content API failed). */
+/** The "Error Loading Post" page (the spec's error catalogue: the content API failed). */
 export const postErrorCopy = {
   seo: {
     title: "Error Loading Post",

@@ -1,7 +1,7 @@
 /**
- * Process page copy for /process (spec 000 §2 "Process"). The six steps themselves are the home page's
- * (home.ts `process.steps`); this record holds the words around them, the six benefit cards, the FAQ and
- * the closing call to action.
+ * Process page copy for /process (the spec's screens and routes "Process"). The six steps themselves are the
+ * home page's (home.ts `process.steps`); this record holds the words around them, the six benefit cards, the
+ * FAQ and the closing call to action.
  */
 import type { FaqItem, FeatureCard, Link } from "./types";
 import { facts, figures } from "./facts";
@@ -11,7 +11,7 @@ export type ProcessPageContent = {
   hero: { title: string; lede: string; primary: Link };
   /** heading above the six steps reused from home.ts */
   stepsIntro: { title: string; lede: string };
-  /** spec 000 §2: exactly six benefit cards, in this order */
+  /** the spec's screens and routes: exactly six benefit cards, in this order */
   benefits: {
     title: string;
     lede: string;

@@ -1,7 +1,8 @@
 /**
- * Reviews page copy for /reviews (spec 000 §2 "Reviews", §3 "Reviews-page testimonial" and "Review platform
- * card", §4 reviews filter, §9 static claims). The filter starts at "All Services"; choosing a service shows
- * the testimonials whose `service` text contains the chosen text, case-insensitive.
+ * Reviews page copy for /reviews (the spec's screens and routes "Reviews", entities "Reviews-page
+ * testimonial" and "Review platform card", the spec's states and transitions reviews filter, business
+ * constants static claims). The filter starts at "All Services"; choosing a service shows the testimonials
+ * whose `service` text contains the chosen text, case-insensitive.
  */
 import type { ServiceSlug } from "../redirects";
 import type { Img, Link, Stat } from "./types";
@@ -16,10 +17,13 @@ export const servedPlaces = (() => {
   return cities.length > 1 ? `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}` : (cities[0] ?? "");
 })();
 
-/** The reviews filter's first choice, which shows every review (spec 000 §4). */
+/** The reviews filter's first choice, which shows every review (the spec's states and transitions). */
 export const ALL_SERVICES = "All Services";
 
-/** spec 000 §4: the filter options, in display order; the first one shows every testimonial */
+/**
+ * the spec's states and transitions: the filter options, in display order; the first one shows every
+ * testimonial
+ */
 export const reviewServices = [
   ALL_SERVICES,
   "Custom Web Design",
@@ -46,7 +50,7 @@ export const serviceHrefs: Record<ServiceName, `/services/${ServiceSlug}`> = {
 
 export type ReviewMetric = { label: string; value: string };
 
-/** spec 000 §3 "Reviews-page testimonial" (made from the client's record: clients.ts `review`) */
+/** the spec's entities "Reviews-page testimonial" (made from the client's record: clients.ts `review`) */
 export type ReviewTestimonial = {
   client: ClientId;
   quote: string;
@@ -92,7 +96,7 @@ export function review(
   };
 }
 
-/** spec 000 §3 "Review platform card" */
+/** the spec's entities "Review platform card" */
 export type ReviewPlatform = {
   platform: "Google" | "Facebook" | "Yelp" | "Clutch";
   /** average star rating out of 5, e.g. 4.9 (render with toFixed(1)) */
@@ -108,7 +112,7 @@ export type ReviewPlatform = {
 export type ReviewsContent = {
   seo: { title: string; description: string };
   hero: { title: string; lede: string };
-  /** spec 000 §2: rating, clients, retention, awards */
+  /** the spec's screens and routes: rating, clients, retention, awards */
   stats: [Stat, Stat, Stat, Stat];
   /** heading and filter wording around the testimonial cards */
   list: { title: string; lede: string; filterLabel: string; empty: string };
@@ -126,7 +130,7 @@ const platformLogo = (file: string, name: string): Img => ({
   height: 40,
 });
 
-/** A platform card's rating and review count, from facts.ts (spec 000 §2). */
+/** A platform card's rating and review count, from facts.ts (the spec's screens and routes). */
 function platformFigures(platform: ReviewPlatform["platform"]) {
   const fact = facts.reviewPlatforms.find((p) => p.platform === platform);
   if (!fact) throw new Error(`facts.ts has no review figures for ${platform}`);

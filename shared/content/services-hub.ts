@@ -1,7 +1,7 @@
 /**
- * Services hub copy for /services (spec 000 §2 "Services hub"; static claims from §9). The core service
- * cards come from services.ts and the top-city chips from the location data; this record holds the words
- * around them.
+ * Services hub copy for /services (the spec's screens and routes "Services hub"; static claims from the
+ * spec's business constants). The core service cards come from services.ts and the top-city chips from the
+ * location data; this record holds the words around them.
  */
 import type { ServiceSlug } from "../redirects";
 import type { ServiceGroup } from "./services";
@@ -15,7 +15,7 @@ export type ServicesHubReason = { icon: IconName; figure: string; label: string;
 export type ServicesHub = {
   seo: { title: string; description: string };
   hero: { title: string; lede: string };
-  /** spec 000 §2: exactly two group cards */
+  /** the spec's screens and routes: exactly two group cards */
   groups: [ServicesHubGroup, ServicesHubGroup];
   coreTitle: string;
   coreLede: string;

@@ -1,7 +1,7 @@
 /**
- * Service records (spec 000 §3 "Service", §9 service pricing). The services issue adds the page sections;
- * this file is already the one source of names, slugs, icons and prices for the header, footer, the home
- * page and the pricing section.
+ * Service records (the spec's entities "Service", business constants service pricing). The service pages'
+ * sections live in service-pages/; this file is the one source of names, slugs, icons and prices for the
+ * header, footer, the home page and the pricing section.
  */
 import type { ServiceSlug } from "../redirects";
 import { facts } from "./facts";
@@ -16,7 +16,10 @@ export type ServiceSummary = {
   description: string;
   icon: ServiceIcon;
   group: ServiceGroup;
-  /** spec 000 §9: starting price and typical project or monthly range; absent where the spec gives none */
+  /**
+   * the spec's business constants: starting price and typical project or monthly range; absent where the spec
+   * gives none
+   */
   pricing: { starting: string; typical: string; unit: "project" | "month" };
   timeline: string;
   /** The shared pricing section lists the six services whose prices the spec gives. */
@@ -115,6 +118,7 @@ export function serviceBySlug(slug: string): ServiceSummary | undefined {
   return services.find((service) => service.slug === slug);
 }
 
-/** The six Service records of spec 000 §3 (web development is a page without a record of its own there):
- * they have prices in the pricing table and a page per city (/locations/{city}/{slug}). */
+/**
+ * The six Service records of the spec's entities (web development is a page without a record of its own
+ * there): they have prices in the pricing table and a page per city (/locations/{city}/{slug}). */
 export const coreServices = services.filter((service) => service.inPricingTable);

@@ -1,5 +1,5 @@
 /**
- * Content shapes shared by the page templates (spec 000 §3, 001 §3). Records are plain data: a page
+ * Content shapes shared by the page templates (the spec's entities). Records are plain data: a page
  * template reads them, so a new service, city or industry is a new record, never a new page file.
  */
 import type { ServiceSlug } from "../redirects";
@@ -36,8 +36,8 @@ export type ShowcaseTile = Img & { href: string; client: string };
 export type ProcessStep = { step: number; title: string; description: string; image: Img; points: string[] };
 
 /**
- * spec 001 §3 "Testimonial": shown with five stars, author, company and a metric. Made from the client's
- * record (clients.ts `testimonial`): the metric is one of the client's results.
+ * the spec's entities "Testimonial": shown with five stars, author, company and a metric. Made from the
+ * client's record (clients.ts `testimonial`): the metric is one of the client's results.
  */
 export type Testimonial = {
   client: ClientId;
@@ -53,9 +53,9 @@ export type Testimonial = {
 
 export type Stat = { value: string; label: string; description?: string };
 export type FaqItem = { question: string; answer: string };
-/** spec 001 §3 "Problem card" */
+/** the spec's entities "Problem card" */
 export type ProblemCard = { problem: string; description: string; solution: string; stat?: Stat };
-/** spec 001 §3 "Feature card" */
+/** the spec's entities "Feature card" */
 export type FeatureCard = {
   icon: IconName;
   title: string;

@@ -135,7 +135,8 @@ test("a post published after the index was read is served once the TTL has passe
     categories: [1],
   });
   const reads = wp.count("index");
-  // within the TTL the index read at the start answers: no call, not found (spec 000 §8: to /blog)
+  // within the TTL the index read at the start answers: no call, not found (the spec's error catalogue: to
+  // /blog)
   expect(await get(origin, "/blog/brand-new-post")).toMatchObject({ status: 302, location: "/blog" });
   expect(wp.count("index")).toBe(reads);
   expect(wp.count("slug")).toBe(1);

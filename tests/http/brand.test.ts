@@ -82,7 +82,7 @@ test.each([...pages, "/no-such-page-here"].map((path) => [path]))(
   "%s with the default brand: its title ends with the suffix and fits in 60 characters",
   async (path) => {
     const title = titlesOf((await request(skyline).get(path)).text)[0] ?? "";
-    // the audit's own rule (scripts/audit/checks.ts); spec 001's one long title is allowed there
+    // the audit's own rule (scripts/audit/checks.ts); the spec's one long title is allowed there
     expect(checkTitle({ path, title, jsonLd: [] } as unknown as PageFacts, "Skyline Digital")).toEqual([]);
   },
 );

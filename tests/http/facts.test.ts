@@ -35,13 +35,23 @@ type Fact =
 
 /** Figures the spec gives one page that differ from facts.ts (see its header): page -> fact -> values. */
 const specPageFigures: { page: string; fact: Fact; values: number[]; spec: string }[] = [
-  { page: "/", fact: "rating", values: [5], spec: "000 §1: two award badges (a design award, a 5.0 rating)" },
-  { page: "/about", fact: "clients", values: [50], spec: "000 §2 About: results stats (..., 50+ clients)" },
+  {
+    page: "/",
+    fact: "rating",
+    values: [5],
+    spec: "the spec's overview: two award badges (a design award, a 5.0 rating)",
+  },
+  {
+    page: "/about",
+    fact: "clients",
+    values: [50],
+    spec: "the spec's screens and routes About: results stats (..., 50+ clients)",
+  },
   {
     page: "/careers",
     fact: "years",
     values: [5, 3, 2, 4],
-    spec: "001 §9: openings' experience 5+, 3+, 2+, 4+ years",
+    spec: "the spec's business constants: openings' experience 5+, 3+, 2+, 4+ years",
   },
 ];
 
@@ -184,7 +194,8 @@ function expectedTimeline(page: string, sentence: string, clause: string, value:
   const industry = page.match(/^\/industries\/([a-z-]+)$/)?.[1] as IndustryKey | undefined;
   const plan =
     planIn(clause) ?? (rangesIn(sentence).length === 1 ? planIn(sentence) : undefined) ?? undefined;
-  // spec 001 §9: an industry page states its own build time for a standard site of that industry
+  // the spec's business constants: an industry page states its own build time for a standard site of that
+  // industry
   if (
     industry &&
     (!plan || (plan[0] === "custom-web-design" && plan[1] === "word")) &&
@@ -492,8 +503,9 @@ function problemsOf(res: RenderedPage): Problem[] {
 }
 
 /**
- * An industry page states its own build time (spec 001 §9) above plan cards whose Custom Web Design card
- * says 4-8 weeks: the page must say in words which is which, or the two read as a contradiction.
+ * An industry page states its own build time (the spec's business constants) above plan cards whose Custom
+ * Web Design card says 4-8 weeks: the page must say in words which is which, or the two read as a
+ * contradiction.
  */
 function checkIndustryBuild(page: string, text: string[], plans: Set<string>, problems: Problem[]) {
   const industry = page.match(/^\/industries\/([a-z-]+)$/)?.[1] as IndustryKey | undefined;
@@ -574,7 +586,7 @@ test("a contradiction is reported with the page and the sentence", () => {
 test("figures of one kind that differ on a page must each say what they count", () => {
   const page = (...items: string[]) =>
     `<main><ul>${items.map((item) => `<li class="numeral-item">${item}</li>`).join("")}</ul></main>`;
-  // the issue's cases: a borough's retention beside the agency's, two ROIs, two starting prices
+  // the mixed-figure cases: a borough's retention beside the agency's, two ROIs, two starting prices
   expect(unscopedFigures("/x", page("95% client retention in Brooklyn", "98% Client retention"))).toEqual([
     '/x: "98% Client retention" states retention 98 beside 95 and never says what it counts',
   ]);

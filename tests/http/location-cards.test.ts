@@ -1,5 +1,5 @@
 /**
- * Location cards (spec 000 "Locations hub"): one structure per borough card: the first five
+ * Location cards (the spec's "Locations hub" screen): one structure per borough card: the first five
  * neighborhoods as chips, the links to each service page for that city as one list of links, and the card
  * footer's arrow link to the city page. Fails on the old markup: the services were underlined words in a
  * chip row (`tag-list tag-links`) and the city link a loose `.text-link`.

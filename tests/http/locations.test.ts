@@ -56,7 +56,7 @@ test.each([
   ],
   ["queens-ny", ["120+", "4.9", "265%", "94%", "24 h", "$600", "$1,300/month", "$2,800-$9,000/month"]],
   ["staten-island-ny", ["80+", "4.8", "245%", "93%", "24 h", "$500", "$1,200/month", "$2,500-$8,000/month"]],
-])("/locations/%s shows the city figures of spec 001 §9", async (slug, figures) => {
+])("/locations/%s shows the city figures of the spec's business constants", async (slug, figures) => {
   const body = main((await request(handler).get(`/locations/${slug}`)).text);
   for (const figure of figures) expect(body, figure).toContain(figure);
 });
@@ -248,7 +248,8 @@ function occurrences(html: string, figure: string): number {
 test("/industries/law-firms states each figure once, in the numeral style, and its attorney's words carry the rest", async () => {
   const { text } = await request(handler).get("/industries/law-firms");
   const body = main(text);
-  // spec 001 §9's law firm claims, then the shared block's agency-wide figures it keeps
+  // the spec's business constants for the law firm claims, then the shared block's agency-wide figures it
+  // keeps
   for (const figure of ["100+", "98%", "4.8", "250%", "4.9", "500+", "15+"]) {
     expect(occurrences(text, figure), figure).toBe(1);
     expect(body, figure).toMatch(

@@ -30,7 +30,7 @@ afterAll(() => wordpress.close());
 const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 const text = (html: string) => html.replace(/<[^>]+>/g, "");
 
-test("the fixtures hold what the issue names: a 60-character word, a 90-character URL, a 50-character name", () => {
+test("the fixtures hold the long-text cases: a 60-character word, a 90-character URL, a 50-character name", () => {
   expect(LONG_WORD).toHaveLength(60);
   expect(LONG_WORD).toMatch(/^[A-Za-z]+(-[A-Za-z]+)+$/);
   expect(LONG_URL).toHaveLength(90);

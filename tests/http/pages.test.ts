@@ -28,7 +28,7 @@ test.each(pages.map((p) => [p.path, p] as const))(
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     // the route template rides on <html> for field data (shared/vitals.ts)
     expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en-US" data-template="[a-z-]+"/);
-    // "<page title> | <brand>", at most 60 characters (the audit's rule; spec 001's one long title allowed)
+    // "<page title> | <brand>", at most 60 characters (the audit's rule; the spec's one long title allowed)
     const title = (titleOf(res.text) ?? "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
     expect(title.length).toBeGreaterThan(10);
     expect(checkTitle({ path, title, jsonLd: [] } as unknown as PageFacts, "Skyline Digital")).toEqual([]);

@@ -6,7 +6,7 @@ import { makeHandler } from "../helpers/app";
 
 const handler = makeHandler();
 
-// spec 000 §9 / 001 §9 service pricing (starting; typical; timeline)
+// the spec's business constants service pricing (starting; typical; timeline)
 const pricing: Record<string, [string, string, string]> = {
   "custom-web-design": ["$2,500", "$5,000-$15,000", "4-8 weeks"],
   "local-seo": ["$1,500", "$2,500-$5,000", "3-6 months"],

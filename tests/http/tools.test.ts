@@ -31,7 +31,7 @@ test("the SEO checklist answers 200 with its cover, tables, eight sections of fi
   expect(html).toMatch(/Internal and client-facing document/i);
   for (const placeholder of ["Business Name", "Name", "City", "YYYY-MM-DD"])
     expect(html).toContain(`placeholder="${placeholder}"`);
-  // spec 001 §2: contents ids, in order
+  // the spec's screens and routes: contents ids, in order
   const ids = [
     "cover",
     "kpis",

@@ -1,6 +1,7 @@
 /**
- * The six categories of spec 000 §8 with their built-in counts: the fallback list shown when the content
- * API returns none or fails, and the built-in source's categories (their counts then come from its posts).
+ * The six categories of the spec's error catalogue with their built-in counts: the fallback list shown when
+ * the content API returns none or fails, and the built-in source's categories (their counts then come from
+ * its posts).
  */
 import type { Category } from "../../../shared/content/blog-types";
 

@@ -29,8 +29,8 @@ export function NumeralBand({ items, inverse = false }: { items: Stat[]; inverse
 }
 
 /**
- * Problems and fixes as a numbered editorial list (spec 001 §3 "Problem card": the problem, why it hurts,
- * our fix, a figure): one row per problem, numbered by a CSS counter (so "03" never joins the title's
+ * Problems and fixes as a numbered editorial list (the spec's entities "Problem card": the problem, why it
+ * hurts, our fix, a figure): one row per problem, numbered by a CSS counter (so "03" never joins the title's
  * words in the page's text), the figure in the numeral style on the right.
  */
 export function EditorialList({ items }: { items: ProblemCard[] }) {

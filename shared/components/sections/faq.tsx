@@ -3,7 +3,7 @@ import type { FaqItem } from "../../content/types";
 
 /**
  * FAQ accordion on native <details> sharing one name: one answer open at a time, the first open at first,
- * clicking the open one closes it (spec 001 §4), with no JavaScript at all.
+ * clicking the open one closes it (the spec's states and transitions), with no JavaScript at all.
  */
 export function Faq({ id, items, openFirst = true }: { id: string; items: FaqItem[]; openFirst?: boolean }) {
   return (

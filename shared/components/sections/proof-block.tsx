@@ -6,8 +6,8 @@ import type { CaseStudySlug } from "../../content/case-study-slugs";
 import type { ProofFigure } from "../../content/types";
 import { labels } from "../../content/labels";
 
-// spec 000 §9 static claims: the agency-wide proof shared by industry and city+service pages, named as
-// agency-wide because those pages state their own borough's or industry's figures too
+// the spec's business constants static claims: the agency-wide proof shared by industry and city+service
+// pages, named as agency-wide because those pages state their own borough's or industry's figures too
 const proof: { key: ProofFigure; value: string; label: string }[] = [
   { key: "rating", value: figures.rating, label: "Average rating, all clients" },
   { key: "clients", value: figures.clients, label: "Businesses served agency-wide" },
@@ -16,9 +16,9 @@ const proof: { key: ProofFigure; value: string; label: string }[] = [
 ];
 
 /**
- * The shared block (spec 001 §2): the same proof strip and next step wherever a page includes it. With
- * `quote`, that case study's client says it first in their own words; `omit` leaves out the agency figures
- * whose number the page already states for something else (each figure once on a page).
+ * The shared block (the spec's screens and routes): the same proof strip and next step wherever a page
+ * includes it. With `quote`, that case study's client says it first in their own words; `omit` leaves out the
+ * agency figures whose number the page already states for something else (each figure once on a page).
  */
 export function ProofBlock({ quote, omit = [] }: { quote?: CaseStudySlug; omit?: ProofFigure[] }) {
   const study = quote ? caseStudyBySlug(quote) : undefined;

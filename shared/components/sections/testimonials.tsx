@@ -10,8 +10,8 @@ import { ShowMore } from "./show-more";
 
 /**
  * Testimonial cards: five stars, the quote, one of the client's results, who said it (face, name, role,
- * company, place) and, for a client with a case study, the link to it (spec 001 §3; clients.ts is the one
- * record of each client). An odd number opens with the first as a featured quote, so the cards below
+ * company, place) and, for a client with a case study, the link to it (the spec's entities; clients.ts is the
+ * one record of each client). An odd number opens with the first as a featured quote, so the cards below
  * always fill their rows (no orphan card). `visible` folds the cards after that many below 1024 px (show-more).
  */
 export function TestimonialCards({ items, visible }: { items: Testimonial[]; visible?: number }) {

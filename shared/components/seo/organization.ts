@@ -4,10 +4,10 @@ import type { Site } from "../../site";
 
 /**
  * The agency as Organization + ProfessionalService (a LocalBusiness subtype), on every page: name, url,
- * logo, phone, e-mail, the three offices as PostalAddress, opening hours (spec 000 §9: Mon-Fri 8-6,
- * Sat 10-4) and sameAs from the social links and review profiles, all from the site config; the founding
- * year, team size and aggregate rating from the facts module, the boroughs served from the city records,
- * so the structured data says what the pages say.
+ * logo, phone, e-mail, the three offices as PostalAddress, opening hours (the spec's business constants:
+ * Mon-Fri 8-6, Sat 10-4) and sameAs from the social links and review profiles, all from the site config; the
+ * founding year, team size and aggregate rating from the facts module, the boroughs served from the city
+ * records, so the structured data says what the pages say.
  */
 export function organizationJsonLd(site: Site): object {
   const [headOffice] = site.offices;

@@ -23,7 +23,7 @@ export type SeoProps = {
 };
 
 /**
- * The browser title (spec 000 §1): the page title, then " | {brand}", whatever the brand's length. An
+ * The browser title (the spec's overview): the page title, then " | {brand}", whatever the brand's length. An
  * article's title from WordPress (Yoast) that already names the site is used as written.
  */
 export function documentTitle(title: string, siteName: string, type: "website" | "article" = "website") {

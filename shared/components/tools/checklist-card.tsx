@@ -1,9 +1,9 @@
 import { KeepRanges } from "../ui/keep-words";
 /**
- * One checklist section (spec 001 §3, §4): badge, title and range, a progress bar of the rounded percent
- * done, the items with the time each was checked, and "Mark section complete". Memoised: a tick re-renders
- * its own section only (the tools keep an untouched section the same object and pass callbacks that stay
- * the same from render to render).
+ * One checklist section (the spec's entities, states and transitions): badge, title and range, a progress bar
+ * of the rounded percent done, the items with the time each was checked, and "Mark section complete".
+ * Memoised: a tick re-renders its own section only (the tools keep an untouched section the same object and
+ * pass callbacks that stay the same from render to render).
  */
 import { memo } from "react";
 import { percentDone } from "./checklist";

@@ -1,6 +1,6 @@
 /**
- * Checklist state changes (spec 001 §4 "Checklist item"): pure functions over the sections, so the
- * SEO checklist and the PPC guide share them and the unit tests can pin them down.
+ * Checklist state changes (the spec's states and transitions "Checklist item"): pure functions over the
+ * sections, so the SEO checklist and the PPC guide share them and the unit tests can pin them down.
  */
 import type { ChecklistItem, ChecklistSection, ChecklistSectionDef } from "../../content/tools/types";
 
@@ -12,7 +12,7 @@ export function freshSections(defs: readonly ChecklistSectionDef[]): ChecklistSe
   }));
 }
 
-/** spec 001 §4: checking records the local date-time, unchecking clears it */
+/** the spec's states and transitions: checking records the local date-time, unchecking clears it */
 export function setItem(
   sections: ChecklistSection[],
   sectionId: string,
@@ -61,7 +61,7 @@ export function percentDone(items: readonly { checked: boolean }[]): number {
 
 export const allItems = (sections: readonly ChecklistSection[]) => sections.flatMap((s) => s.items);
 
-/** spec 001 §9: 14 ribbon segments; how many of them a percent fills. */
+/** the spec's business constants: 14 ribbon segments; how many of them a percent fills. */
 export const RIBBON_SEGMENTS = 14;
 export function filledSegments(percent: number, segments = RIBBON_SEGMENTS): number {
   const clamped = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));

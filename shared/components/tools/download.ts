@@ -1,4 +1,4 @@
-/** spec 001 §9: an object URL handed to a download is released after 10 s */
+/** the spec's business constants: an object URL handed to a download is released after 10 s */
 export const LINK_RELEASE_MS = 10_000;
 
 /** Saves text as a file through a temporary link (the tools' exports and the intake's fallback). */

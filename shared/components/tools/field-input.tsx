@@ -5,9 +5,9 @@ export type FieldOption = string | { value: string; label: string };
 
 /**
  * One labelled field of a tool (the PPC cover, the intake cover and steps): a real label, a helpful
- * placeholder, the browser input type spec 001 §3 names, and an optional hint tied by aria-describedby.
- * Memoised: a keystroke re-renders its own field (the tools pass a `field` and an `onChange` that stay the
- * same object from render to render).
+ * placeholder, the browser input type the spec's entities name, and an optional hint tied by
+ * aria-describedby. Memoised: a keystroke re-renders its own field (the tools pass a `field` and an
+ * `onChange` that stay the same object from render to render).
  */
 export const FieldInput = memo(function FieldInput({
   field,
@@ -44,8 +44,9 @@ export const FieldInput = memo(function FieldInput({
       ) : (
         <input
           {...common}
-          // spec 001 §5: no format checks beyond email, tel and date, so a link field is text with the
-          // URL keyboard ("www.example.com" or a bare Drive link is a fine answer, type=url would flag it)
+          // the spec's validation rules: no format checks beyond email, tel and date, so a link field is text
+          // with the URL keyboard ("www.example.com" or a bare Drive link is a fine answer, type=url would
+          // flag it)
           type={field.kind === "url" ? "text" : field.kind}
           placeholder={field.kind === "date" ? undefined : field.placeholder}
           inputMode={field.id === "budget" ? "decimal" : field.kind === "url" ? "url" : undefined}

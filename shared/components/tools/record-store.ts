@@ -1,10 +1,10 @@
 /**
  * A tool's state kept in device storage, shaped for React's useSyncExternalStore: the server and the
  * hydration pass render the defaults (getServerSnapshot), and the browser then reads the saved record
- * (getSnapshot), so storage is read after hydration and never during the server render (spec 001 §4).
- * A change reaches the tool's state (and the screen) at once and device storage a moment later: the write
- * (JSON of the whole record, then a synchronous localStorage.setItem) runs SAVE_DELAY_MS after the last
- * change of a burst, off the visitor's input (a keystroke or tick must answer within 100 ms at 4x
+ * (getSnapshot), so storage is read after hydration and never during the server render (the spec's states and
+ * transitions). A change reaches the tool's state (and the screen) at once and device storage a moment later:
+ * the write (JSON of the whole record, then a synchronous localStorage.setItem) runs SAVE_DELAY_MS after the
+ * last change of a burst, off the visitor's input (a keystroke or tick must answer within 100 ms at 4x
  * CPU slowdown), and at once when the page is hidden or left (`pagehide`, `visibilitychange`). A write that
  * fails (storage full or blocked) keeps the change in memory for this visit and reports `saved: false` so
  * the tool can say so; the listeners hear of a write whose outcome differs from the last one.

@@ -1,7 +1,7 @@
 /**
- * Which contents entry to highlight (spec 001 §4 "Sidebar highlight"): the section crossing the band from
- * 40% to 45% of the viewport height. Between sections (a gap in the band) the last one that started above
- * the band stays highlighted; above the first section, the first.
+ * Which contents entry to highlight (the spec's states and transitions "Sidebar highlight"): the section
+ * crossing the band from 40% to 45% of the viewport height. Between sections (a gap in the band) the last one
+ * that started above the band stays highlighted; above the first section, the first.
  */
 export type SectionBox = { id: string; top: number; bottom: number };
 

@@ -32,7 +32,9 @@ export function ToolBar({
   );
 }
 
-/** `wideOnly`: hidden at 980 px or narrower, which spec 001 §2/§9 asks of the intake's contents only.
+/**
+ * `wideOnly`: hidden at 980 px or narrower, which the spec's screens and routes and business constants ask
+ * of the intake's contents only.
  * Memoised: the tools pass entries, tags and children that change only when the contents do. */
 export const ToolSidebar = memo(function ToolSidebar({
   entries,
@@ -87,7 +89,7 @@ export function ToolLayout({ sidebar, children }: { sidebar: ReactNode; children
   );
 }
 
-/** spec 001 §9: 14 segments; the bar carries the number, the segments are decoration. */
+/** the spec's business constants: 14 segments; the bar carries the number, the segments are decoration. */
 export function ProgressRibbon({ percent, label, text }: { percent: number; label: string; text: string }) {
   const filled = filledSegments(percent);
   return (

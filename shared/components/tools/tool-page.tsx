@@ -1,8 +1,9 @@
 /**
- * A browser tool's page (spec 001 §2): the compact intro, then the tool as one island hydrated at load (the
- * whole page is the tool). Each tool's folder (shared/features/seo-checklist, ppc-guide, client-intake) has
- * its page, which passes the tool its copy as the island's props, so the copy travels once in the page's
- * JSON instead of in the island's JavaScript (the tools' 80 KiB budget, scripts/size.ts).
+ * A browser tool's page (the spec's screens and routes): the compact intro, then the tool as one island
+ * hydrated at load (the whole page is the tool). Each tool's folder (shared/features/seo-checklist,
+ * ppc-guide, client-intake) has its page, which passes the tool its copy as the island's props, so the copy
+ * travels once in the page's JSON instead of in the island's JavaScript (the tools' 80 KiB budget,
+ * scripts/size.ts).
  */
 import type { ReactNode } from "react";
 import { Seo } from "../seo/seo";

@@ -1,8 +1,8 @@
 /**
- * The shared pricing section (spec 000 §1 "Simple, Transparent Pricing Plans"). With the pricing-table embed
- * configured it renders the provider's table (an island); otherwise the agency's own plan cards from the
- * service pricing of spec 000 §9, so the section is never empty. id="pricing" is the target of the
- * "See Pricing & Plans" buttons elsewhere on the site.
+ * The shared pricing section (the spec's overview "Simple, Transparent Pricing Plans"). With the
+ * pricing-table embed configured it renders the provider's table (an island); otherwise the agency's own plan
+ * cards from the service pricing of the spec's business constants, so the section is never empty.
+ * id="pricing" is the target of the "See Pricing & Plans" buttons elsewhere on the site.
  */
 import { coreServices, serviceBySlug } from "../../content/services";
 import { useSite } from "../../site";
@@ -49,7 +49,8 @@ export function PricingSection({
   const site = useSite();
   const featured = pageService ?? "custom-web-design";
   // A page's own service leads the cards even when the shared table leaves it out (web development has no
-  // price in spec 000 §9, so it is not one of the six): the plan the page's copy names is always on show.
+  // price in the spec's business constants, so it is not one of the six): the plan the page's copy names is
+  // always on show.
   const own = serviceBySlug(featured);
   const all = own && !own.inPricingTable ? [own, ...coreServices] : coreServices;
   const plans = offer ? offer.map((slug) => serviceBySlug(slug)).filter((p): p is Plan => Boolean(p)) : all;

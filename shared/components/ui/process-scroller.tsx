@@ -1,9 +1,9 @@
 /**
- * The six-step process strip that moves sideways as the page scrolls (spec 000 §4, §9): section 300vh,
- * sticky 80 px (64 px under 768 px), cards 580/600 px, a progress bar. Server-rendered as a plain list
- * inside an island marker (data-island="process"); client/process.ts (no React) switches the scroll effect
- * on when the strip nears the viewport, unless the visitor prefers reduced motion, so without JavaScript or
- * with reduced motion the steps read as an ordinary list.
+ * The six-step process strip that moves sideways as the page scrolls (the spec's states and transitions,
+ * business constants): section 300vh, sticky 80 px (64 px under 768 px), cards 580/600 px, a progress bar.
+ * Server-rendered as a plain list inside an island marker (data-island="process"); client/process.ts (no
+ * React) switches the scroll effect on when the strip nears the viewport, unless the visitor prefers reduced
+ * motion, so without JavaScript or with reduced motion the steps read as an ordinary list.
  */
 import { KeepRanges, KeepWords } from "./keep-words";
 import type { ProcessStep } from "../../content/types";
@@ -15,7 +15,7 @@ export type ProcessScrollerProps = {
   title: string;
   lede?: string;
   steps: ProcessStep[];
-  /** spec 000 §4: on the eCommerce page the movement starts after half a viewport */
+  /** the spec's states and transitions: on the eCommerce page the movement starts after half a viewport */
   startOffset?: number;
 };
 

@@ -30,8 +30,8 @@ function Tile({ tile, eager, copy }: { tile: ShowcaseTile; eager: boolean; copy:
 /**
  * Columns of project screens drifting upward in CSS (paused on hover, on focus inside, and under
  * prefers-reduced-motion), each a link to its case study. Each column repeats its screens once, hidden from
- * assistive technology, so the loop has no seam. `eager` screens load at once (spec 001 §2: on Custom Web
- * Design the backgrounds after the third load lazily); the rest lazily.
+ * assistive technology, so the loop has no seam. `eager` screens load at once (the spec's screens and routes:
+ * on Custom Web Design the backgrounds after the third load lazily); the rest lazily.
  */
 export function Showcase({
   columns,

@@ -1,7 +1,8 @@
 /**
- * Custom Web Design service page (spec 001 §2 "Service pages"): hero with three scrolling columns of
- * portfolio images, six service cards, the four-step process, pricing and a closing call to action.
- * Figures come from spec 001 §9 "Service pricing" (web design from $2,500; $5,000-$15,000; 4-8 weeks).
+ * Custom Web Design service page (the spec's screens and routes "Service pages"): hero with three scrolling
+ * columns of portfolio images, six service cards, the four-step process, pricing and a closing call to
+ * action. Figures come from the spec's business constants "Service pricing" (web design from $2,500;
+ * $5,000-$15,000; 4-8 weeks).
  */
 import { showcaseTile as tile } from "../case-studies";
 import type { ServicePage } from "./types";
@@ -24,8 +25,8 @@ export const customWebDesignPage: ServicePage = {
       `Live in ${facts.timelines["custom-web-design"]}`,
       `${figures.projects} projects launched`,
     ],
-    // spec 001 §2: three columns of portfolio images: the projects' second phone screens (the home page's
-    // wall shows their first), each a link to its case study
+    // the spec's screens and routes: three columns of portfolio images: the projects' second phone screens
+    // (the home page's wall shows their first), each a link to its case study
     showcase: [
       [tile("parkside-realty", 1), tile("lice-busters", 1), tile("mulberry-trattoria", 1)],
       [tile("harbor-dental", 1), tile("white-sails", 1), tile("flatbush-bakehouse", 1)],

@@ -1,8 +1,8 @@
 /**
- * eCommerce Solutions service page (spec 001 §2 "Service pages"): hero linking to /contact and
- * /case-studies, service cards, the six-step scroll-driven process, why-partner stats, testimonials,
- * pricing and a closing call to action. Figures: spec 001 §9 (eCommerce from $3,500; $8,000-$25,000;
- * 6-12 weeks) and "Other marketing figures".
+ * eCommerce Solutions service page (the spec's screens and routes "Service pages"): hero linking to /contact
+ * and /case-studies, service cards, the six-step scroll-driven process, why-partner stats, testimonials,
+ * pricing and a closing call to action. Figures: the spec's business constants (eCommerce from $3,500;
+ * $8,000-$25,000; 6-12 weeks) and "Other marketing figures".
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
@@ -95,7 +95,7 @@ export const ecommerceSolutionsPage: ServicePage = {
       id: "process",
       title: "Our Six-Step eCommerce Process",
       lede: "A proven path from product catalog to first order, with a named project lead and a shared timeline at every step.",
-      // spec 001 §2: scroll-driven; movement starts after a half-viewport offset
+      // the spec's screens and routes: scroll-driven; movement starts after a half-viewport offset
       startOffset: 0.5,
       steps: [
         {

@@ -8,7 +8,7 @@ import type { ServicePage } from "./types";
 import { uiUxDesignPage } from "./ui-ux-design";
 import { webDevelopmentPage } from "./web-development";
 
-/** The seven service pages (spec 001 §2), keyed by slug. */
+/** The seven service pages (the spec's screens and routes), keyed by slug. */
 export const servicePages: Record<ServiceSlug, ServicePage> = {
   "custom-web-design": customWebDesignPage,
   "web-development": webDevelopmentPage,

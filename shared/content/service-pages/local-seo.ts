@@ -1,6 +1,7 @@
 /**
- * Local SEO service page (spec 001 §2 "Service pages": problem/solution cards, services grid, six-step
- * scrolling process, why-choose stats, three testimonials; §9 "Timelines and claims", "Service pricing").
+ * Local SEO service page (the spec's screens and routes "Service pages": problem/solution cards, services
+ * grid, six-step scrolling process, why-choose stats, three testimonials; the spec's business constants
+ * "Timelines and claims", "Service pricing").
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";

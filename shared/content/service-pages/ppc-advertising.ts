@@ -1,6 +1,6 @@
 /**
- * PPC Advertising service page (spec 001 §2 "Service pages": same layout as Local SEO; §9 "Timelines and
- * claims", "Service pricing", "Guide tips").
+ * PPC Advertising service page (the spec's screens and routes "Service pages": same layout as Local SEO; the
+ * spec's business constants "Timelines and claims", "Service pricing", "Guide tips").
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";

@@ -1,6 +1,7 @@
 /**
- * Reputation Management service page (spec 001 §2 "Service pages": hero, services grid, the six named
- * process steps, trust section, success stories; §9 "Timelines and claims", "Service pricing").
+ * Reputation Management service page (the spec's screens and routes "Service pages": hero, services grid, the
+ * six named process steps, trust section, success stories; the spec's business constants "Timelines and
+ * claims", "Service pricing").
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";
@@ -17,7 +18,8 @@ const stepImage = (name: string, alt: string): Img => ({
 export const reputationManagementPage: ServicePage = {
   slug: "reputation-management",
   seo: {
-    // spec 001 §2 gives this title; with the brand suffix it is longer than 60 characters (the audit knows)
+    // the spec's screens and routes give this title; with the brand suffix it is longer than 60 characters
+    // (the audit knows)
     title: "Reputation Management Services - Protect Your Brand Online",
     description:
       "Online reputation management for New York businesses: review monitoring, fast professional responses and steady five-star review growth. From $800/month.",

@@ -1,7 +1,10 @@
 import type { ServiceSlug } from "../../redirects";
 import type { Link, PageSection, ShowcaseTile } from "../types";
 
-/** One service page (spec 001 §2 "Service pages"): its SEO, hero and its own sections as data. */
+/**
+ * One service page (the spec's screens and routes "Service pages"): its SEO, hero and its own sections as
+ * data.
+ */
 export type ServicePage = {
   slug: ServiceSlug;
   seo: {
@@ -19,7 +22,7 @@ export type ServicePage = {
     secondary?: Link;
     /** three or four short proof points under the buttons */
     highlights: string[];
-    /** Custom Web Design only: three scrolling columns of portfolio images (spec 001 §2) */
+    /** Custom Web Design only: three scrolling columns of portfolio images (the spec's screens and routes) */
     showcase?: ShowcaseTile[][];
   };
   sections: PageSection[];

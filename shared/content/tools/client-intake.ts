@@ -1,9 +1,10 @@
 /**
- * Client intake tool copy for /client-intake (spec 001 §2 "Client intake tool", §3 "Intake form data" and
- * "Intake steps and fields", §4 "Intake wizard", §5 intake rule, §8 intake PDF failure). Twelve steps whose
- * ids and field ids follow the spec exactly; answers are a flat map of field id to text, never persisted.
- * No field is required and only the browser input types (email, tel, date) apply. All example names,
- * phone numbers (555) 010-01xx and example.com addresses are fictional.
+ * Client intake tool copy for /client-intake (the spec's screens and routes "Client intake tool", entities
+ * "Intake form data" and "Intake steps and fields", the spec's states and transitions "Intake wizard",
+ * validation rules intake rule, error catalogue intake PDF failure). Twelve steps whose ids and field ids
+ * follow the spec exactly; answers are a flat map of field id to text, never persisted. No field is required
+ * and only the browser input types (email, tel, date) apply. All example names, phone numbers (555) 010-01xx
+ * and example.com addresses are fictional.
  */
 import type { IntakeField, IntakeStep } from "./types";
 
@@ -12,17 +13,17 @@ export type ClientIntakeContent = {
   hero: { title: string; lede: string };
   /** short name shown in the fixed header */
   toolName: string;
-  /** spec 001 §3: client_name, primary_contact, contact_email, contact_phone, timezone */
+  /** the spec's entities: client_name, primary_contact, contact_email, contact_phone, timezone */
   cover: { title: string; intro: string; fields: IntakeField[] };
-  /** spec 001 §3 "Intake steps and fields": twelve steps, in the spec's order */
+  /** the spec's entities "Intake steps and fields": twelve steps, in the spec's order */
   steps: IntakeStep[];
-  /** always shown (spec 001 §2) */
+  /** always shown (the spec's screens and routes) */
   help: { title: string; tips: string[] };
   /** unanswered: text shown in the summary and PDF for an empty answer */
   summary: { title: string; intro: string; unanswered: string };
-  /** failure: alert text of spec 001 §8 */
+  /** failure: alert text of the spec's error catalogue */
   pdf: { title: string; failure: string };
-  /** confirmation of Clear All, quoted in spec 001 §4 */
+  /** confirmation of Clear All, quoted in the spec's states and transitions */
   confirmClear: string;
   /** table-of-contents labels */
   contentsLabels: { cover: string; wizard: string; summary: string; help: string };

@@ -1,17 +1,21 @@
 /**
- * Copy and checklist content of the roofing-focused PPC ads guide at /ppc-guide (spec 001 §2 "PPC ads guide
- * tool"; §3 "Checklist section", "KPI row", "Ad template", "PPC guide meta", "PPC guide checklist sections";
- * §9 "Checklist tools", "PPC budget forecast", "Guide tips"). Section ids, ranges and item counts, the
- * forecast defaults and guardrails, and the landing page standards follow the spec; item texts, titles and
- * ad copy are written here. What the visitor changes (checked, timestamp, meta) is saved on the device only.
+ * Copy and checklist content of the roofing-focused PPC ads guide at /ppc-guide (the spec's screens and
+ * routes "PPC ads guide tool"; the spec's entities "Checklist section", "KPI row", "Ad template", "PPC guide
+ * meta", "PPC guide checklist sections"; the spec's business constants "Checklist tools", "PPC budget
+ * forecast", "Guide tips"). Section ids, ranges and item counts, the forecast defaults and guardrails, and
+ * the landing page standards follow the spec; item texts, titles and ad copy are written here. What the
+ * visitor changes (checked, timestamp, meta) is saved on the device only.
  */
 import type { AdTemplate, ChecklistSectionDef, KpiRow } from "./types";
 
-/** spec 001 §3 "PPC guide meta", in form order */
+/** the spec's entities "PPC guide meta", in form order */
 export type PpcMetaFieldId =
   "client" | "market" | "timezone" | "startDate" | "budget" | "tagline" | "phone" | "authorIntro";
 
-/** spec 001 §9 "Checklist tools": the eight zones plus Toronto and Vancouver; the default is America/New_York */
+/**
+ * the spec's business constants "Checklist tools": the eight zones plus Toronto and Vancouver; the default is
+ * America/New_York
+ */
 export type PpcTimeZone =
   | "America/New_York"
   | "America/Chicago"
@@ -26,7 +30,9 @@ export type PpcTimeZone =
 
 export type PpcGuideContent = {
   seo: { description: string };
-  /** the page title (spec 001 §2), before the brand suffix; the fixed header reads toolName */
+  /**
+   * the page title (the spec's screens and routes), before the brand suffix; the fixed header reads toolName
+   */
   title: string;
   toolName: string;
   hero: { lede: string };
@@ -40,7 +46,7 @@ export type PpcGuideContent = {
   expectations: { title: string; intro: string; phases: { period: string; title: string; body: string }[] };
   /** five rows: Leads, Calls from ads, Cost per lead, Booked jobs, Close rate */
   kpis: { title: string; intro: string; rows: KpiRow[] };
-  /** the seven sections of spec 001 §3, in order */
+  /** the seven sections of the spec's entities, in order */
   sections: ChecklistSectionDef[];
   schedule: { title: string; intro: string };
   forecast: {

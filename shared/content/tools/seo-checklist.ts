@@ -1,9 +1,10 @@
 /**
- * Copy and checklist content of the SEO checklist tool at /seo-checklist (spec 001 §2 "SEO checklist tool";
- * §3 "Checklist section", "KPI row", "Timeline row", "SEO checklist content"; §9 "Checklist tools").
- * Section ids, titles, ranges and badges follow the §3 table; the KPI targets and timeline rows follow §9.
- * Item texts are not in the spec and are written here. What the visitor changes (checked, timestamp, meta)
- * is saved on the device only.
+ * Copy and checklist content of the SEO checklist tool at /seo-checklist (the spec's screens and routes "SEO
+ * checklist tool"; the spec's entities "Checklist section", "KPI row", "Timeline row", "SEO checklist
+ * content"; business constants "Checklist tools"). Section ids, titles, ranges and badges follow the the
+ * spec's entities table; the KPI targets and timeline rows follow the spec's business constants. Item texts
+ * are not in the spec and are written here. What the visitor changes (checked, timestamp, meta) is saved on
+ * the device only.
  */
 import type { ChecklistSectionDef, KpiRow, TimelineRow } from "./types";
 
@@ -12,13 +13,16 @@ export type SeoChecklistContent = {
   hero: { title: string; lede: string };
   /** the name in the fixed header */
   toolName: string;
-  /** the cover card; spec 001 §2 calls it an internal and client-facing document, version 1.1 */
+  /**
+   * the cover card; the spec's screens and routes call it an internal and client-facing document, version
+   * 1.1
+   */
   cover: { title: string; note: string; version: string; intro: string };
   /** table-of-contents labels for the non-section entries (ids cover, kpis, timeline) */
   contentsLabels: { cover: string; kpis: string; timeline: string };
   kpis: { title: string; intro: string; rows: KpiRow[] };
   timeline: { title: string; intro: string; rows: TimelineRow[] };
-  /** the eight sections of spec 001 §3, in order, five items each */
+  /** the eight sections of the spec's entities, in order, five items each */
   sections: ChecklistSectionDef[];
   legend: { label: string; text: string; kind: "green" | "teal" | "purple" | "saved" | "print" }[];
 };

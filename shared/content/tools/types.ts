@@ -1,10 +1,10 @@
 /**
- * Shapes of the browser tools' content and state (spec 001 §3). Content records (labels, ranges, rows)
- * live in shared/content/tools; the state the visitor changes (checked, timestamp, meta) is saved on
+ * Shapes of the browser tools' content and state (the spec's entities). Content records (labels, ranges,
+ * rows) live in shared/content/tools; the state the visitor changes (checked, timestamp, meta) is saved on
  * the device only.
  */
 
-/** spec 001 §3 "Checklist section": badge green early, teal middle, purple late */
+/** the spec's entities "Checklist section": badge green early, teal middle, purple late */
 export type BadgeType = "green" | "teal" | "purple";
 
 export type ChecklistItemDef = {
@@ -22,11 +22,13 @@ export type ChecklistSectionDef = {
   items: ChecklistItemDef[];
 };
 
-/** spec 001 §3 "Checklist item": timestamp is locale date-time text set when checked, empty otherwise */
+/**
+ * the spec's entities "Checklist item": timestamp is locale date-time text set when checked, empty otherwise
+ */
 export type ChecklistItem = ChecklistItemDef & { checked: boolean; timestamp: string };
 export type ChecklistSection = Omit<ChecklistSectionDef, "items"> & { items: ChecklistItem[] };
 
-/** spec 001 §3 "KPI row" */
+/** the spec's entities "KPI row" */
 export type KpiRow = {
   kpi: string;
   target: string;
@@ -34,17 +36,17 @@ export type KpiRow = {
   view: string;
   owner: "Agency" | "Client";
 };
-/** spec 001 §3 "Timeline row" */
+/** the spec's entities "Timeline row" */
 export type TimelineRow = { range: string; milestone: string };
 
-/** spec 001 §3 "Schedule row": bidAdj is an integer percent */
+/** the spec's entities "Schedule row": bidAdj is an integer percent */
 export type ScheduleRow = { day: string; open: string; close: string; bidAdj: number; notes: string };
 
-/** spec 001 §3 "Ad template": the text carries a {city} placeholder */
+/** the spec's entities "Ad template": the text carries a {city} placeholder */
 export type AdTemplateType = "Emergency" | "Repair" | "Replacement" | "Insurance" | "Commercial";
 export type AdTemplate = { type: AdTemplateType; headline: string; text: string };
 
-/** spec 001 §3 "Intake steps and fields" */
+/** the spec's entities "Intake steps and fields" */
 export type IntakeField = {
   id: string;
   label: string;

@@ -31,11 +31,13 @@ export const loader = async ({ params, context: { blog } }: LoaderArgs<typeof pa
   const [{ categories }, result, latest] = await Promise.all([
     blog.categories(),
     blog.postBySlug(slug),
-    // spec 000 §4 "the 3 latest minus the current one" (§7: "3 recent posts"), read literally: the
-    // article in the three latest leaves two, any other article shows all three
+    // the spec's states and transitions "the 3 latest minus the current one" (the spec's external calls: "3
+    // recent posts"), read literally: the article in the three latest leaves two, any other article shows all
+    // three
     blog.listPosts({ page: 1, perPage: RECENT_COUNT }),
   ]);
-  // the sitemap page links categories as /blog/{slug} (spec 000 §2): send them to the category page
+  // the sitemap page links categories as /blog/{slug} (the spec's screens and routes): send them to the
+  // category page
   if (categories.some((c) => c.slug === slug)) return redirect(`/blog/category/${slug}`, 301);
   if (result.failed) return withStatus({ post: null, failed: true } satisfies ArticleData, { status: 503 });
   if (!result.post) return redirect("/blog");
@@ -43,7 +45,10 @@ export const loader = async ({ params, context: { blog } }: LoaderArgs<typeof pa
   return { post: result.post, recent } satisfies ArticleData;
 };
 
-/** /blog/{slug} (spec 000 §2 "Blog article"), or the "Error Loading Post" screen when loading failed. */
+/**
+ * /blog/{slug} (the spec's screens and routes "Blog article"), or the "Error Loading Post" screen when
+ * loading failed.
+ */
 export function ArticlePage() {
   const data = useLoaderData<typeof loader>();
   const site = useSite();

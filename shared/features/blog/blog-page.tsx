@@ -23,7 +23,7 @@ import { CONTENT_TTL, definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 import { labels } from "../../content/labels";
 
-// spec 000 §7 loading plan: featured, recent, categories and the list in parallel
+// the spec's external calls loading plan: featured, recent, categories and the list in parallel
 export const loader = async ({ request, context: { blog } }: LoaderArgs<"/blog">) => {
   const url = new URL(request.url);
   const page = listPageOf(url);
@@ -51,7 +51,10 @@ export const loader = async ({ request, context: { blog } }: LoaderArgs<"/blog">
   };
 };
 
-/** /blog (spec 000 §2 "Blog landing"): categories, 6 featured, all posts 9 a page, 3 recent, help box. */
+/**
+ * /blog (the spec's screens and routes "Blog landing"): categories, 6 featured, all posts 9 a page, 3 recent,
+ * help box.
+ */
 export function BlogPage() {
   const { page, featured, list, recent, categories, newsletter } = useLoaderData<typeof loader>();
   const path = page > 1 ? `/blog?page=${page}` : "/blog";

@@ -18,7 +18,7 @@ export const loader = async ({ params, request, context: { blog } }: LoaderArgs<
   const page = listPageOf(new URL(request.url));
   const { categories, fallback } = await blog.categories();
   const category = categories.find((c) => c.slug === params.slug);
-  // spec 000 §8: an unknown category goes to /blog
+  // the spec's error catalogue: an unknown category goes to /blog
   if (!category) return redirect("/blog");
   // the categories call failed: the built-in list's id and count are not the blog's, so neither its count
   // nor a list asked by its id is shown; the page is the failure state ("Failed to load category")
@@ -33,7 +33,10 @@ export const loader = async ({ params, request, context: { blog } }: LoaderArgs<
   return { category, page, list };
 };
 
-/** /blog/category/{slug} (spec 000 §2, §8): 12 a page, the empty state, the failure message. */
+/**
+ * /blog/category/{slug} (the spec's screens and routes, error catalogue): 12 a page, the empty state, the
+ * failure message.
+ */
 export function BlogCategoryPage() {
   const { category, page, list } = useLoaderData<typeof loader>();
   const base = `/blog/category/${category.slug}`;

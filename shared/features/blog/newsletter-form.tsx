@@ -1,7 +1,7 @@
 /**
- * The blog's newsletter box (spec 000 §5), an island: an e-mail and Subscribe, sent through our relay.
- * Without JavaScript it posts to /api/newsletter and comes back to /blog with the outcome in the URL.
- * With it, the outcome is announced (a status region), scrolled into view if needed and focused.
+ * The blog's newsletter box (the spec's validation rules), an island: an e-mail and Subscribe, sent through
+ * our relay. Without JavaScript it posts to /api/newsletter and comes back to /blog with the outcome in the
+ * URL. With it, the outcome is announced (a status region), scrolled into view if needed and focused.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_FAILURE, NEWSLETTER_SUCCESS } from "../../contact";

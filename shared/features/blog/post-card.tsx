@@ -72,7 +72,7 @@ export function Pager({ base, page, totalPages }: { base: string; page: number; 
   );
 }
 
-/** Up to three tags with a hash prefix (spec 000 §2, §9). */
+/** Up to three tags with a hash prefix (the spec's screens and routes, business constants). */
 export function PostTags({ tags }: { tags: string[] }) {
   return tags.length ? (
     <ul className="post-tags">

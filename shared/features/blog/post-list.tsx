@@ -1,7 +1,7 @@
 /**
- * A paginated post list, an island (spec 000 §4 "Blog list"): without JavaScript, Previous/Next are plain
- * ?page=N links the server renders; with it, they fetch our own /api/content/posts (the same cache), show
- * the loading skeleton meanwhile, and keep the URL in sync.
+ * A paginated post list, an island (the spec's states and transitions "Blog list"): without JavaScript,
+ * Previous/Next are plain ?page=N links the server renders; with it, they fetch our own /api/content/posts
+ * (the same cache), show the loading skeleton meanwhile, and keep the URL in sync.
  */
 import { useState, type MouseEvent } from "react";
 import type { Post } from "../../content/blog-types";

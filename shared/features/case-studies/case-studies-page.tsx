@@ -10,8 +10,9 @@ import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 
 /**
- * /case-studies (spec 001 §2 "Case studies"): the work first. The hero shows three delivered sites, then
- * the headline figures and one image-led card per project, each linking to its full case study.
+ * /case-studies (the spec's screens and routes "Case studies"): the work first. The hero shows three
+ * delivered sites, then the headline figures and one image-led card per project, each linking to its full
+ * case study.
  */
 export function CaseStudiesPage() {
   const [a, b, c] = caseStudies;

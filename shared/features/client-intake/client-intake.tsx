@@ -1,8 +1,9 @@
 /**
- * The client intake questionnaire at /client-intake (spec 001 §2 "Client intake tool", §3, §4), an island.
- * Answers stay in memory only (spec: not persisted), so leaving with answers asks the browser's
- * "leave site?" question. Steps and fields are data (shared/content/tools/client-intake.ts) driving one
- * step component; the logic is in shared/features/client-intake/intake.ts.
+ * The client intake questionnaire at /client-intake (the spec's screens and routes "Client intake tool",
+ * entities, states and transitions), an island. Answers stay in memory only (spec: not persisted), so leaving
+ * with answers asks the browser's "leave site?" question. Steps and fields are data
+ * (shared/content/tools/client-intake.ts) driving one step component; the logic is in
+ * shared/features/client-intake/intake.ts.
  */
 import { PrinterIcon, ResetIcon } from "../../components/tools/tool-icons";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";

@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 import type { ClientIntakeContent } from "../../content/tools/client-intake";
 import type { SummaryGroup } from "./intake";
 
-/** The summary view (spec 001 §2): every answer grouped by step, unanswered ones marked. */
+/** The summary view (the spec's screens and routes): every answer grouped by step, unanswered ones marked. */
 export function IntakeSummary({
   summary,
   headingRef,

@@ -1,9 +1,10 @@
 /**
- * The scheduling embed (spec 000 §7): its script is added when the page is viewed and removed on leaving.
- * The widget rewrites its own DOM, so its element is created in the browser after hydration, inside a
- * container React leaves alone; the server renders only the loading line. Under the calendar, the phone
- * and e-mail say how to book without it (a blocked or failed calendar script says so in the loading line).
- * With no calendar configured (CALENDLY_URL unset) the contact page shows its "Call to book" card instead.
+ * The scheduling embed (the spec's external calls): its script is added when the page is viewed and removed
+ * on leaving. The widget rewrites its own DOM, so its element is created in the browser after hydration,
+ * inside a container React leaves alone; the server renders only the loading line. Under the calendar, the
+ * phone and e-mail say how to book without it (a blocked or failed calendar script says so in the loading
+ * line). With no calendar configured (CALENDLY_URL unset) the contact page shows its "Call to book" card
+ * instead.
  */
 import { useEffect, useRef, useState } from "react";
 import { phoneText, useIslandSite } from "../../site";

@@ -1,10 +1,10 @@
 /**
- * The "Send Message" form (spec 000 §3-§5, §7, §8), an island. Without JavaScript it is a plain multipart
- * POST to /api/contact (the server answers with a redirect to /contact?sent=1#contact-form, where the
- * thank-you is the form's first line, or the page again with the values and the error). With
- * JavaScript it posts in the background: "Sending..." while it waits, the thank-you for 5 s on success,
- * the alert on failure with every typed value kept (the server's own text when it could not keep the message
- * or the limit was reached).
+ * The "Send Message" form (the spec's entities, validation rules, external calls, error catalogue), an
+ * island. Without JavaScript it is a plain multipart POST to /api/contact (the server answers with a redirect
+ * to /contact?sent=1#contact-form, where the thank-you is the form's first line, or the page again with the
+ * values and the error). With JavaScript it posts in the background: "Sending..." while it waits, the
+ * thank-you for 5 s on success, the alert on failure with every typed value kept (the server's own text when
+ * it could not keep the message or the limit was reached).
  * The thank-you is the form's first line, as without JavaScript: it is scrolled into view (the page's
  * scroll-behavior, off under reduced motion), announced (a status region) and focused. After its 5 s a
  * quieter "Your message was sent." takes its place, and the focus with it, so it never falls to <body>.
@@ -214,7 +214,7 @@ export function ContactForm({ action, accessKey, subject, fromName, sent, initia
       {/* the page the form is sent from, with or without JavaScript (the form is only on /contact; a refused
           post's page, given back by the server, is kept through the next send) */}
       <input type="hidden" name="page" value={page} />
-      {/* spec 000 §3: the spam trap; hidden from people and assistive technology alike */}
+      {/* the spec's entities: the spam trap; hidden from people and assistive technology alike */}
       <input type="checkbox" name="botcheck" className="botcheck" tabIndex={-1} aria-hidden="true" />
       <div className="form-grid">
         {contactFields.map((field) => {

@@ -22,7 +22,10 @@ export const loader = ({ request, context }: LoaderArgs<"/contact">) => ({
   formState: context.formState,
 });
 
-/** /contact (spec 000 §2 "Contact"): the form, the booking embed, contact details and pricing. */
+/**
+ * /contact (the spec's screens and routes "Contact"): the form, the booking embed, contact details and
+ * pricing.
+ */
 export function ContactPage() {
   const { sent, formState } = useLoaderData<typeof loader>();
   const site = useSite();

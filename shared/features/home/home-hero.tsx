@@ -4,8 +4,8 @@ import { Showcase } from "../../components/ui/showcase";
 import { hero } from "../../content/home";
 
 /**
- * Hero (spec 000 §1): both headlines, the two buttons and three columns of three screenshots that scroll
- * upward (shared Showcase).
+ * Hero (the spec's overview): both headlines, the two buttons and three columns of three screenshots that
+ * scroll upward (shared Showcase).
  */
 export function HomeHero() {
   return (

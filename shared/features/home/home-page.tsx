@@ -7,7 +7,10 @@ import { Awards, ClosingCta, Intro, LogoStrip, Reasons, SelectedWork, ServicesGr
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 
-/** The home page: every section of spec 000 §1, in order, with the selected work after the introduction. */
+/**
+ * The home page: every section of the spec's overview, in order, with the selected work after the
+ * introduction.
+ */
 export function HomePage() {
   return (
     <>

@@ -11,7 +11,7 @@ import { ShowMore } from "../../components/sections/show-more";
 import { CtaBanner } from "../../components/sections/cta-banner";
 import { labels } from "../../content/labels";
 
-/** spec 000 §1: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
+/** the spec's overview: a looping six-logo strip; the second copy is decorative so the loop has no seam. */
 export function LogoStrip() {
   const list = (copy: boolean) => (
     <ul className="logo-strip-list" aria-hidden={copy || undefined}>

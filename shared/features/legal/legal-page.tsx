@@ -14,7 +14,10 @@ import { labels } from "../../content/labels";
 /** The loader of one legal page's route: its record. */
 export const loaderFor = (page: LegalRecord) => (() => page) satisfies PageLoader;
 
-/** /terms, /privacy, /refund-policy (spec 001 §2 "Legal pages"): "Last updated" is today in New York. */
+/**
+ * /terms, /privacy, /refund-policy (the spec's screens and routes "Legal pages"): "Last updated" is today in
+ * New York.
+ */
 export function LegalPage() {
   const page = useLoaderData<ReturnType<typeof loaderFor>>();
   const site = useSite();
@@ -86,7 +89,8 @@ export const routes = legalPages.map((page) =>
     path: `/${page.slug}`,
     Component: LegalPage,
     loader: loaderFor(page),
-    // spec 001 §2: "Last updated" is today's date, so the bytes live until midnight in New York
+    // the spec's screens and routes: "Last updated" is today's date, so the bytes live until midnight in New
+    // York
     cache: "day",
     sitemap: () => [entry(`/${page.slug}`, page.title, "Legal & Policies")],
   }),

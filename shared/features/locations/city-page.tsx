@@ -22,19 +22,20 @@ import { definePage, type LoaderArgs } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 import { labels } from "../../content/labels";
 
-// spec 001 §8: an unknown city goes (once) to the locations hub
+// the spec's error catalogue: an unknown city goes (once) to the locations hub
 const path = "/locations/:city";
 
 export const loader = ({ params }: LoaderArgs<typeof path>) =>
   locationBySlug(params.city) ?? redirect("/locations");
 
-/** A borough page (spec 001 §2 "City pages"): every section from the city's record. */
+/** A borough page (the spec's screens and routes "City pages"): every section from the city's record. */
 export function CityPage() {
   const location = useLoaderData<typeof loader>();
   const site = useSite();
   const { page } = location;
   const path = `/locations/${location.slug}`;
-  // spec 001 §2: Queens and Staten Island use their own e-mails (OFFICE_<CITY>_EMAIL / _PHONE)
+  // the spec's screens and routes: Queens and Staten Island use their own e-mails (OFFICE_<CITY>_EMAIL /
+  // _PHONE)
   const contact = site.cityContacts[location.slug];
   const email = contact?.email ?? site.emails.hello;
   const phone = contact?.phone ?? site.phone;

@@ -38,7 +38,7 @@ export type CityServiceData = {
   defaults: ServiceLocalDefaults;
 };
 
-// spec 001 §8: an unknown city or service goes (once) to the locations hub
+// the spec's error catalogue: an unknown city or service goes (once) to the locations hub
 const path = "/locations/:city/:service";
 
 export const loader = ({ params }: LoaderArgs<typeof path>): CityServiceData | Response => {
@@ -56,7 +56,9 @@ export const loader = ({ params }: LoaderArgs<typeof path>): CityServiceData | R
 
 const fill = (text: string, city: string) => text.replaceAll("{city}", city);
 
-/** The page's content: the override where one exists (spec 000 §3), else the service's local defaults. */
+/**
+ * The page's content: the override where one exists (the spec's entities), else the service's local defaults.
+ */
 export function composeCityService({ location, service, override, defaults }: CityServiceData) {
   const city = location.city;
   const features: FeatureCard[] =
@@ -71,7 +73,8 @@ export function composeCityService({ location, service, override, defaults }: Ci
     defaults.faq.map((f) => ({ question: fill(f.question, city), answer: fill(f.answer, city) }));
   const stats: Stat[] = override?.localStats ?? [
     { value: location.stats.businesses, label: `${city} businesses served` },
-    // the city's own figures (spec 000 §9), named as such beside the agency-wide proof block
+    // the city's own figures (the spec's business constants), named as such beside the agency-wide proof
+    // block
     { value: location.stats.rating, label: `Average rating from ${city} clients` },
     { value: location.stats.growth, label: `Average first-year traffic growth for ${city} clients` },
   ];
@@ -88,7 +91,7 @@ export function composeCityService({ location, service, override, defaults }: Ci
   };
 }
 
-/** /locations/{city}/{service} (spec 001 §2 "Generic city+service page"). */
+/** /locations/{city}/{service} (the spec's screens and routes "Generic city+service page"). */
 export function CityServicePage() {
   const data = useLoaderData<typeof loader>();
   const { location, service } = data;

@@ -2,9 +2,10 @@ import type { Location } from "../../content/location-types";
 import { labels } from "../../content/labels";
 
 /**
- * The three city stats of spec 000 §3 / §9: Businesses, Rating, Avg Growth. Side by side where there is
- * room, label and value rows in a narrow card (a container query on the frame, sections.css); under them,
- * what the growth figure measures and over what period (the city record's `growthNote`).
+ * The three city stats of the spec's entities / business constants: Businesses, Rating, Avg Growth. Side by
+ * side where there is room, label and value rows in a narrow card (a container query on the frame,
+ * sections.css); under them, what the growth figure measures and over what period (the city record's
+ * `growthNote`).
  */
 export function CityStats({ location, className = "" }: { location: Location; className?: string }) {
   return (

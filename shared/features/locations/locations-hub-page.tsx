@@ -14,7 +14,9 @@ import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 import { labels } from "../../content/labels";
 
-/** /locations (spec 000 §2 "Locations hub"): a card per borough, links to its service pages. */
+/**
+ * /locations (the spec's screens and routes "Locations hub"): a card per borough, links to its service pages.
+ */
 export function LocationsHubPage() {
   const site = useSite();
   return (

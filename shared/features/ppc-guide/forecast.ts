@@ -1,12 +1,12 @@
 /**
- * PPC budget and lead forecast (spec 001 §9 "PPC budget forecast", §5): clicks = round(budget / CPC),
- * leads = clicks x conversion / 100 to one decimal, CPL = round(budget / leads). CTR is kept with the
- * inputs but is not part of the formula. A missing or zero divisor gives null (shown as a dash), never
- * Infinity or NaN. Projected leads are a monthly average, so they may be fractional: shown whole when whole
- * ("50", never "50.0"), with their one decimal when not ("49.6").
+ * PPC budget and lead forecast (the spec's business constants "PPC budget forecast", validation rules):
+ * clicks = round(budget / CPC), leads = clicks x conversion / 100 to one decimal, CPL = round(budget /
+ * leads). CTR is kept with the inputs but is not part of the formula. A missing or zero divisor gives null
+ * (shown as a dash), never Infinity or NaN. Projected leads are a monthly average, so they may be fractional:
+ * shown whole when whole ("50", never "50.0"), with their one decimal when not ("49.6").
  */
 
-/** spec 001 §5: CPC, CTR and conversion rate are parsed as numbers, falling back to 0 */
+/** the spec's validation rules: CPC, CTR and conversion rate are parsed as numbers, falling back to 0 */
 export function parseNumber(value: string | number): number {
   const n = typeof value === "number" ? value : Number.parseFloat(value.replace(/[$,\s%]/g, ""));
   return Number.isFinite(n) ? n : 0;

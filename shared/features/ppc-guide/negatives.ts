@@ -1,7 +1,7 @@
 /**
- * Negative keyword builder (spec 001 §9 "Negative keyword builder", §5): reads pasted search terms and
- * suggests negatives by theme. "free" is suggested only when the term does not ask for a free estimate
- * (a roofer wants those clicks). Suggestions are unique, sorted, one per line.
+ * Negative keyword builder (the spec's business constants "Negative keyword builder", validation rules):
+ * reads pasted search terms and suggests negatives by theme. "free" is suggested only when the term does not
+ * ask for a free estimate (a roofer wants those clicks). Suggestions are unique, sorted, one per line.
  */
 
 export type NegativeTheme = { theme: string; words: string[] };

@@ -1,6 +1,7 @@
 /**
  * The PPC guide's copy cards: ad templates with {city} filled from the market field plus the landing page
- * standards (spec 001 §3 "Ad template", §9 "Guide tips"), and the negative keyword builder (§9, §5).
+ * standards (the spec's entities "Ad template", business constants "Guide tips"), and the negative keyword
+ * builder (the spec's business constants, validation rules).
  */
 import { KeepWords } from "../../components/ui/keep-words";
 import { memo, useState } from "react";

@@ -16,7 +16,7 @@ const PpcGuideInPlace = (props: Omit<PpcGuideProps, "later" | "plan">) => (
   <PpcGuide {...props} later={ppcLater} plan={ppcPlan} />
 );
 
-/** Page title "PPC Ads Guide PRO"; its fixed header reads "PPC Guide PRO" (spec 001 §2). */
+/** Page title "PPC Ads Guide PRO"; its fixed header reads "PPC Guide PRO" (the spec's screens and routes). */
 export function PpcGuidePage() {
   return (
     <ToolPage

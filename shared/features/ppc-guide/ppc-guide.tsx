@@ -1,6 +1,7 @@
 /**
- * The PPC ads guide at /ppc-guide (spec 001 §2 "PPC ads guide tool", §3, §4), an island. Roofing-focused;
- * sections, meta, schedule and forecast inputs are saved on the device on every change.
+ * The PPC ads guide at /ppc-guide (the spec's screens and routes "PPC ads guide tool", entities, states and
+ * transitions), an island. Roofing-focused; sections, meta, schedule and forecast inputs are saved on the
+ * device on every change.
  */
 import { PrinterIcon, ResetIcon } from "../../components/tools/tool-icons";
 import { memo, useCallback, useMemo, useSyncExternalStore, type ComponentType } from "react";
@@ -22,14 +23,15 @@ import {
   ToolSidebar,
 } from "../../components/tools/tool-frame";
 
-// spec 001 §3, §5: free text with placeholders, except the time zone list, the author's note and a phone
+// the spec's entities, validation rules: free text with placeholders, except the time zone list, the author's
+// note and a phone
 const kindOf: Partial<Record<keyof PpcMeta, "select" | "textarea" | "tel">> = {
   timezone: "select",
   authorIntro: "textarea",
   phone: "tel",
 };
 
-// spec 001 §4
+// the spec's states and transitions
 export const CLEAR_ALL_CONFIRM = "Clear all progress? This cannot be undone.";
 
 /** What the later cards get from the guide: its copy and its store, each the same object from render to

@@ -1,4 +1,7 @@
-/** The PPC guide's state and its device record (spec 001 §3 "PPC guide meta", §4 "Persistence"). */
+/**
+ * The PPC guide's state and its device record (the spec's entities "PPC guide meta", states and transitions
+ * "Persistence").
+ */
 import type { PpcGuideContent } from "../../content/tools/ppc-guide";
 import { freshSections, restoreSections, sectionsToSave } from "../../components/tools/checklist";
 import { createRecordStore, type RecordStore } from "../../components/tools/record-store";

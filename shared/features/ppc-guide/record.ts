@@ -1,4 +1,4 @@
-/** The PPC guide's saved record (spec 001 §3 "PPC guide meta") and its parser. */
+/** The PPC guide's saved record (the spec's entities "PPC guide meta") and its parser. */
 import type { SavedSection } from "../../components/tools/checklist";
 import { isObj, parseSections, pickText, text } from "../../components/tools/records";
 import type { ScheduleRow } from "../../content/tools/types";
@@ -6,7 +6,7 @@ import { DAYS } from "./schedule";
 
 export const PPC_STORAGE_KEY = "skyline.ppc-guide.v1";
 
-/** spec 001 §3 "PPC guide meta" */
+/** the spec's entities "PPC guide meta" */
 export type PpcMeta = {
   client: string;
   market: string;
@@ -17,7 +17,7 @@ export type PpcMeta = {
   phone: string;
   authorIntro: string;
 };
-/** Forecast inputs as typed (spec 001 §9: CTR is stored but not used in the formula). */
+/** Forecast inputs as typed (the spec's business constants: CTR is stored but not used in the formula). */
 export type ForecastInputs = { cpc: string; ctr: string; conversion: string };
 export type PpcRecord = {
   meta: PpcMeta;

@@ -1,5 +1,6 @@
 /**
- * The PPC ad schedule grid (spec 001 §3 "Schedule row", §4 "PPC schedule", §5 bid adjustment).
+ * The PPC ad schedule grid (the spec's entities "Schedule row", states and transitions "PPC schedule",
+ * validation rules bid adjustment).
  */
 import type { ScheduleRow } from "../../content/tools/types";
 
@@ -9,7 +10,10 @@ export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Sa
 export const BID_MIN = -90;
 export const BID_MAX = 900;
 
-/** spec 001 §5: the bid adjustment is parsed as an integer, falling back to 0 (and kept in Google's range) */
+/**
+ * the spec's validation rules: the bid adjustment is parsed as an integer, falling back to 0 (and kept in
+ * Google's range)
+ */
 export function parseBid(value: string | number): number {
   const n = typeof value === "number" ? Math.trunc(value) : Number.parseInt(value.trim(), 10);
   return Number.isFinite(n) ? Math.min(BID_MAX, Math.max(BID_MIN, n)) : 0;

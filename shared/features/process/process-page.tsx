@@ -12,7 +12,10 @@ import { PageHero } from "../../components/sections/page-hero";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 
-/** /process (spec 000 §2 "Process"): the six steps, six benefits, FAQ (the contact page's help center). */
+/**
+ * /process (the spec's screens and routes "Process"): the six steps, six benefits, FAQ (the contact page's
+ * help center).
+ */
 export function ProcessPage() {
   return (
     <>

@@ -1,6 +1,7 @@
 /**
- * The reviews filter (spec 000 §4): "All Services" shows every review; any other choice shows the reviews
- * whose service text contains it, case-insensitively. An unknown value shows all, with a note.
+ * The reviews filter (the spec's states and transitions): "All Services" shows every review; any other choice
+ * shows the reviews whose service text contains it, case-insensitively. An unknown value shows all, with a
+ * note.
  */
 import { ALL_SERVICES } from "../../content/reviews";
 

@@ -21,7 +21,7 @@ export function SeoChecklistPage() {
   );
 }
 
-// spec 001 §2: the browser tools; the pages are static, the work happens on the device
+// the spec's screens and routes: the browser tools; the pages are static, the work happens on the device
 export const route = definePage({
   id: "seo-checklist",
   path: "/seo-checklist",

@@ -1,7 +1,7 @@
 /**
- * The SEO checklist tool at /seo-checklist (spec 001 §2 "SEO checklist tool", §3, §4), an island: state
- * lives in a device record store (read after hydration, saved on every change); the logic is in
- * shared/tools, this component only wires it to the page.
+ * The SEO checklist tool at /seo-checklist (the spec's screens and routes "SEO checklist tool", entities,
+ * states and transitions), an island: state lives in a device record store (read after hydration, saved on
+ * every change); the logic is in shared/tools, this component only wires it to the page.
  */
 import { PrinterIcon, ResetIcon } from "../../components/tools/tool-icons";
 import { memo, useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
@@ -63,7 +63,7 @@ function storeFor(content: SeoChecklistContent): RecordStore<SeoState> {
   return pageStore;
 }
 
-// spec 001 §5: free text with these placeholders; the date format is not enforced
+// the spec's validation rules: free text with these placeholders; the date format is not enforced
 const metaFields: { id: keyof SeoMeta; label: string; placeholder: string }[] = [
   { id: "client", label: "Client", placeholder: "Business Name" },
   { id: "contact", label: "Contact", placeholder: "Name" },
@@ -205,7 +205,7 @@ export function SeoChecklist({ content }: { content: SeoChecklistContent }) {
         <button type="button" className="btn btn-primary btn-sm" onClick={print}>
           <PrinterIcon /> Export to PDF
         </button>
-        {/* spec 001 §4: Clear Progress asks nothing */}
+        {/* the spec's states and transitions: Clear Progress asks nothing */}
         <button
           type="button"
           className="btn btn-secondary btn-sm"

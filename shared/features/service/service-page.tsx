@@ -60,7 +60,10 @@ export function serviceJsonLd(site: Site, service: ServiceSummary, description: 
   };
 }
 
-/** The one template for the seven service pages (spec 001 §2): hero with price, then the record's sections. */
+/**
+ * The one template for the seven service pages (the spec's screens and routes): hero with price, then the
+ * record's sections.
+ */
 export function ServicePage() {
   const { page, service } = useLoaderData<typeof loader>();
   const site = useSite();

@@ -20,7 +20,7 @@ export const loaderFor =
     return { groups: grouped(blogSitemapEntries(categories)) };
   };
 
-/** The HTML sitemap (spec 000 §2): every canonical page, grouped as the spec lists them. */
+/** The HTML sitemap (the spec's screens and routes): every canonical page, grouped as the spec lists them. */
 export function SitemapPage() {
   const { groups } = useLoaderData<ReturnType<typeof loaderFor>>();
   return (
