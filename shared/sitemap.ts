@@ -5,7 +5,7 @@
  */
 import { CONTENT_UPDATED } from "./content/meta";
 
-// the spec's screens and routes "HTML sitemap": the groups, in this order
+// the spec's screens and routes, "HTML sitemap": the groups, in this order
 export const sitemapGroups = [
   "Main Pages",
   "Services",

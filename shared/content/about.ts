@@ -1,5 +1,5 @@
 /**
- * About page copy for /about (the spec's screens and routes "About"; static claims from the spec's business
+ * About page copy for /about (the spec's screens and routes, "About"; static claims from the spec's business
  * constants). The brand name comes from the site config, so the copy speaks as "we" and "our team". Team
  * portraits are illustrated avatars in public/images/team.
  */

@@ -1,4 +1,4 @@
-/** Blog shapes as pages see them (the spec's entities "Blog post", "Category", "Recent post entry"). */
+/** Blog shapes as pages see them (the spec's entities, "Blog post", "Category", "Recent post entry"). */
 export type Post = {
   id: number;
   title: string;

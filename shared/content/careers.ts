@@ -1,5 +1,5 @@
 /**
- * Careers page copy for /careers (the spec's screens and routes "Careers", entities "Job opening", business
+ * Careers page copy for /careers (the spec's screens and routes, "Careers", entities "Job opening", business
  * constants "Timelines and claims"). Each opening carries what a JobPosting needs (dates, salary range,
  * employment type, remote location); salaries are yearly USD ranges, as New York City pay-transparency rules
  * expect on every posting.

@@ -1,6 +1,6 @@
 /**
- * Case studies for /case-studies and /case-studies/{slug} (the spec's screens and routes "Case studies",
- * entities "Case study" and "Metric", the spec's business constants "Case-study figures"): ten client
+ * Case studies for /case-studies and /case-studies/{slug} (the spec's screens and routes, "Case studies",
+ * entities "Case study" and "Metric", the spec's business constants, "Case-study figures"): ten client
  * projects across New York. The index shows a hero, four headline stats and one card per client with a "View
  * Full Case Study" link; each case page shows hero metrics, challenge, solution, the delivered site's screens
  * (public/images/work/{slug}/: home, an inner page and two phone screens), before/after images where the
@@ -13,7 +13,9 @@ import type { ServiceName } from "./reviews";
 import type { Img, Link, ShowcaseTile, Stat } from "./types";
 import { caseQuote } from "./attributions";
 
-/** the spec's entities "Metric": a hero figure on a case page (the first three also fit on the index card) */
+/**
+ * the spec's entities, "Metric": a hero figure on a case page (the first three also fit on the index card)
+ */
 export type CaseMetric = { value: string; label: string; description: string };
 
 export type CaseSection = { title: string; paragraphs: [string, string] };

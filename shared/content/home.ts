@@ -1,5 +1,5 @@
 /**
- * Home page copy and figures (the spec's overview "Home page sections, in order"; entities service card,
+ * Home page copy and figures (the spec's overview, "Home page sections, in order"; entities service card,
  * process step, reason, client logo). Images live in public/images and are served from this site.
  */
 import { showcaseTile as tile } from "./case-studies";

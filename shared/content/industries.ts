@@ -1,5 +1,5 @@
 /**
- * The four industry landing pages (the spec's screens and routes "Industry pages"; overview offers; business
+ * The four industry landing pages (the spec's screens and routes, "Industry pages"; overview offers; business
  * constants "Timelines and claims"): each page is a record of hero and sections, rendered by the one industry
  * page template.
  */

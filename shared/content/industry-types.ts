@@ -5,7 +5,7 @@ export const industrySlugs = ["law-firms", "healthcare", "home-services", "small
 export type IndustrySlug = (typeof industrySlugs)[number];
 
 /**
- * An industry landing page (the spec's screens and routes "Industry pages"): hero plus its own sections as
+ * An industry landing page (the spec's screens and routes, "Industry pages"): hero plus its own sections as
  * data.
  */
 export type IndustryPage = {

@@ -1,6 +1,6 @@
 /**
- * Legal pages: /terms, /privacy, /refund-policy (the spec's screens and routes "Legal pages"; refund figures
- * from the spec's business constants "Refund policy"). The brand name, e-mail and phone come from the site
+ * Legal pages: /terms, /privacy, /refund-policy (the spec's screens and routes, "Legal pages"; refund figures
+ * from the spec's business constants, "Refund policy"). The brand name, e-mail and phone come from the site
  * config; the page template shows today's date as "Last updated" and adds the e-mail and phone to the contact
  * box. What the server keeps of a message, what it counts of a page view, and for how long, are this
  * deployment's settings: the privacy page's paragraphs say `{messageStorage}`, `{pageCounts}`,

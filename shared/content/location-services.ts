@@ -1,5 +1,5 @@
 /**
- * City+service landing page content (the spec's entities "Location-service content"; screens and routes
+ * City+service landing page content (the spec's entities, "Location-service content"; screens and routes
  * "Generic city+service page", the spec's entities, business constants city figures and service pricing).
  *
  * `locationServiceOverrides` holds the 13 hand-written combinations (Brooklyn 6, Manhattan 3, Queens 2,

@@ -1,5 +1,5 @@
 /**
- * Location content shapes (the spec's entities "Location", "Location-service content"; screens and routes
+ * Location content shapes (the spec's entities, "Location", "Location-service content"; screens and routes
  * "City pages", "Generic city+service page", the spec's entities, business constants city figures).
  */
 import type { ClientId } from "./clients";
@@ -17,7 +17,7 @@ export type CityServiceSlug =
   | "ecommerce-solutions"
   | "ui-ux-design";
 
-/** the spec's entities "Success snapshot": business, result, timeframe (clients.ts `successStory`) */
+/** the spec's entities, "Success snapshot": business, result, timeframe (clients.ts `successStory`) */
 export type SuccessStory = {
   client: ClientId;
   business: string;
@@ -72,7 +72,7 @@ export type Location = {
   };
 };
 
-/** City-and-service override (the spec's entities "Location-service content"). */
+/** City-and-service override (the spec's entities, "Location-service content"). */
 export type LocationServiceOverride = {
   metaTitle: string;
   metaDescription: string;

@@ -1,6 +1,6 @@
 /**
  * New York City borough records for /locations and /locations/{slug} (the spec's screens and routes
- * "Locations hub", entities "Location", the spec's business constants "City stats"; screens and routes "City
+ * "Locations hub", entities "Location", the spec's business constants, "City stats"; screens and routes "City
  * pages", entities, business constants "City figures", "Results timing", Queens and Staten Island testimonial
  * figures, success-story timeframes). Figures come from the spec only.
  */

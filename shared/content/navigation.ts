@@ -1,5 +1,5 @@
 /**
- * Header and footer menus (the spec's screens and routes "Shared header", "Shared footer"; entities "Menu
+ * Header and footer menus (the spec's screens and routes, "Shared header", "Shared footer"; entities "Menu
  * entry"). Every href is in canonical form (shared/urls.ts): no trailing slash.
  */
 import { services } from "./services";

@@ -1,5 +1,5 @@
 /**
- * Process page copy for /process (the spec's screens and routes "Process"). The six steps themselves are the
+ * Process page copy for /process (the spec's screens and routes, "Process"). The six steps themselves are the
  * home page's (home.ts `process.steps`); this record holds the words around them, the six benefit cards, the
  * FAQ and the closing call to action.
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews page copy for /reviews (the spec's screens and routes "Reviews", entities "Reviews-page
+ * Reviews page copy for /reviews (the spec's screens and routes, "Reviews", entities "Reviews-page
  * testimonial" and "Review platform card", the spec's states and transitions reviews filter, business
  * constants static claims). The filter starts at "All Services"; choosing a service shows the testimonials
  * whose `service` text contains the chosen text, case-insensitive.
@@ -50,7 +50,7 @@ export const serviceHrefs: Record<ServiceName, `/services/${ServiceSlug}`> = {
 
 export type ReviewMetric = { label: string; value: string };
 
-/** the spec's entities "Reviews-page testimonial" (made from the client's record: clients.ts `review`) */
+/** the spec's entities, "Reviews-page testimonial" (made from the client's record: clients.ts `review`) */
 export type ReviewTestimonial = {
   client: ClientId;
   quote: string;
@@ -96,7 +96,7 @@ export function review(
   };
 }
 
-/** the spec's entities "Review platform card" */
+/** the spec's entities, "Review platform card" */
 export type ReviewPlatform = {
   platform: "Google" | "Facebook" | "Yelp" | "Clutch";
   /** average star rating out of 5, e.g. 4.9 (render with toFixed(1)) */

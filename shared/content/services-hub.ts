@@ -1,5 +1,5 @@
 /**
- * Services hub copy for /services (the spec's screens and routes "Services hub"; static claims from the
+ * Services hub copy for /services (the spec's screens and routes, "Services hub"; static claims from the
  * spec's business constants). The core service cards come from services.ts and the top-city chips from the
  * location data; this record holds the words around them.
  */

@@ -1,5 +1,5 @@
 /**
- * Service records (the spec's entities "Service", business constants service pricing). The service pages'
+ * Service records (the spec's entities, "Service", business constants service pricing). The service pages'
  * sections live in service-pages/; this file is the one source of names, slugs, icons and prices for the
  * header, footer, the home page and the pricing section.
  */

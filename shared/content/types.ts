@@ -36,7 +36,7 @@ export type ShowcaseTile = Img & { href: string; client: string };
 export type ProcessStep = { step: number; title: string; description: string; image: Img; points: string[] };
 
 /**
- * the spec's entities "Testimonial": shown with five stars, author, company and a metric. Made from the
+ * the spec's entities, "Testimonial": shown with five stars, author, company and a metric. Made from the
  * client's record (clients.ts `testimonial`): the metric is one of the client's results.
  */
 export type Testimonial = {
@@ -53,9 +53,9 @@ export type Testimonial = {
 
 export type Stat = { value: string; label: string; description?: string };
 export type FaqItem = { question: string; answer: string };
-/** the spec's entities "Problem card" */
+/** the spec's entities, "Problem card" */
 export type ProblemCard = { problem: string; description: string; solution: string; stat?: Stat };
-/** the spec's entities "Feature card" */
+/** the spec's entities, "Feature card" */
 export type FeatureCard = {
   icon: IconName;
   title: string;

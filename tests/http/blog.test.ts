@@ -115,7 +115,7 @@ test("an article shows title, author, long date, read time, chips, tags, cleaned
   expect(posting.datePublished).toMatch(/^2026-06/);
 });
 
-// the spec's states and transitions "Related/recent posts are the 3 latest minus the current one", read
+// the spec's states and transitions, "Related/recent posts are the 3 latest minus the current one", read
 // literally
 test("an article's Recent Posts are the 3 latest minus itself: two on one of the three, three on any other", async () => {
   const latest = (await request(handler).get("/api/content/posts?page=1&perPage=9")).body.posts as {

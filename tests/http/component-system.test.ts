@@ -12,8 +12,8 @@
  *   hero of a landing page (the offer and the place, over a benefit headline: home, service, city,
  *   city+service, industry; a case study's industry and place; "Blog category" over a bare category name;
  *   the error code), the hero price card's label, and a case study's chapters, the spec's "challenge,
- *   solution, ... results" (the spec's screens and routes "Case studies") over the story's own headlines. The
- * tools' card labels
+ *   solution, ... results" (the spec's screens and routes, "Case studies") over the story's own headlines.
+ * The tools' card labels
  *   (`tool-card-eyebrow`: a checklist section's day range and phase, the intake's step) are the spec's fields
  *   and not counted here. Fails on the old markup: 24 kinds of section eyebrow ("Pricing", "FAQ",
  *   "Selected work" ...) and the company pages' hero eyebrows that repeated the breadcrumb.

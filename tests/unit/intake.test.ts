@@ -119,8 +119,8 @@ test("the print window's stylesheet hash in the page CSP matches the stylesheet"
   expect(PRINT_STYLE_HASH).toBe(hash);
 });
 
-// the spec's validation rules "no required or format checks beyond browser input types (email, tel, date)": a
-// link field takes "www.example.com", so no field is type=url; link fields get the URL keyboard instead
+// the spec's validation rules, "no required or format checks beyond browser input types (email, tel, date)":
+// a link field takes "www.example.com", so no field is type=url; link fields get the URL keyboard instead
 test("intake fields use no input type with a format check beyond email, tel and date", () => {
   const fields = [...cover.fields, ...steps.flatMap((s) => s.fields)];
   const types = new Set<string>();

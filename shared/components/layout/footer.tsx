@@ -1,4 +1,4 @@
-/** The shared footer (the spec's screens and routes "Shared footer"). Static HTML: no JavaScript. */
+/** The shared footer (the spec's screens and routes, "Shared footer"). Static HTML: no JavaScript. */
 import { footerCompany, footerServices, legalLinks, type MenuLink } from "../../content/navigation";
 import { phoneText, useSite } from "../../site";
 import { BrandMark } from "./brand-mark";

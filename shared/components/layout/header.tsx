@@ -1,5 +1,5 @@
 /**
- * The shared header (the spec's screens and routes "Shared header", states and transitions, business
+ * The shared header (the spec's screens and routes, "Shared header", states and transitions, business
  * constants). Without JavaScript: desktop dropdowns open on hover and focus (CSS), and on phones a "Menu"
  * link leads to the HTML sitemap, so every menu link stays reachable. On phones the open menu is a sheet
  * under the header (at most 80vh, the spec's screens and routes) over a scrim that dims the page; tapping the

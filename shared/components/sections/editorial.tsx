@@ -29,7 +29,7 @@ export function NumeralBand({ items, inverse = false }: { items: Stat[]; inverse
 }
 
 /**
- * Problems and fixes as a numbered editorial list (the spec's entities "Problem card": the problem, why it
+ * Problems and fixes as a numbered editorial list (the spec's entities, "Problem card": the problem, why it
  * hurts, our fix, a figure): one row per problem, numbered by a CSS counter (so "03" never joins the title's
  * words in the page's text), the figure in the numeral style on the right.
  */

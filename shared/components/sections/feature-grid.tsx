@@ -4,7 +4,7 @@ import { Icon } from "../ui/icon";
 import { ShowMore } from "./show-more";
 
 /**
- * Feature cards: icon, title, description, optional points and link (the spec's entities "Feature card").
+ * Feature cards: icon, title, description, optional points and link (the spec's entities, "Feature card").
  * A page has at most one icon-tile grid (docs/DESIGN.md): any later grid is `plain`, a ruled card with the
  * title and text only.
  */

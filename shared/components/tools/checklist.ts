@@ -1,5 +1,5 @@
 /**
- * Checklist state changes (the spec's states and transitions "Checklist item"): pure functions over the
+ * Checklist state changes (the spec's states and transitions, "Checklist item"): pure functions over the
  * sections, so the SEO checklist and the PPC guide share them and the unit tests can pin them down.
  */
 import type { ChecklistItem, ChecklistSection, ChecklistSectionDef } from "../../content/tools/types";

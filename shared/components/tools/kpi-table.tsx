@@ -24,7 +24,9 @@ export function TableScroll({
   );
 }
 
-/** the spec's entities "KPI row" as a table; it scrolls sideways on phones (a focusable, labelled region). */
+/**
+ * the spec's entities, "KPI row" as a table; it scrolls sideways on phones (a focusable, labelled region).
+ */
 export function KpiTable({ rows, label }: { rows: KpiRow[]; label: string }) {
   return (
     <TableScroll label={label}>

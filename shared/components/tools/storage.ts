@@ -1,5 +1,5 @@
 /**
- * Device storage for the checklist tools (the spec's states and transitions "Persistence", error catalogue).
+ * Device storage for the checklist tools (the spec's states and transitions, "Persistence", error catalogue).
  * Read after hydration, written on every change. A record that cannot be read (bad JSON, wrong shape, storage
  * blocked) is logged as "Error loading saved data" and the tool starts from its defaults; nothing here ever
  * throws, so a full or blocked storage (private windows, quota) cannot break the page.

@@ -1,5 +1,5 @@
 /**
- * Which contents entry to highlight (the spec's states and transitions "Sidebar highlight"): the section
+ * Which contents entry to highlight (the spec's states and transitions, "Sidebar highlight"): the section
  * crossing the band from 40% to 45% of the viewport height. Between sections (a gap in the band) the last one
  * that started above the band stays highlighted; above the first section, the first.
  */

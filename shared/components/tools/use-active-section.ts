@@ -3,7 +3,7 @@ import { activeSection } from "./toc";
 import { onScrollFrames } from "../ui/scroll-frame";
 
 /**
- * The id of the section crossing the 40-45% band of the viewport (the spec's states and transitions "Sidebar
+ * The id of the section crossing the 40-45% band of the viewport (the spec's states and transitions, "Sidebar
  * highlight"), measured on scroll and resize at most once a frame. Null on the server and until the first
  * measure.
  */

@@ -1,5 +1,5 @@
 /**
- * The shared pricing section (the spec's overview "Simple, Transparent Pricing Plans"). With the
+ * The shared pricing section (the spec's overview, "Simple, Transparent Pricing Plans"). With the
  * pricing-table embed configured it renders the provider's table (an island); otherwise the agency's own plan
  * cards from the service pricing of the spec's business constants, so the section is never empty.
  * id="pricing" is the target of the "See Pricing & Plans" buttons elsewhere on the site.

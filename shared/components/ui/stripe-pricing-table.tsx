@@ -1,5 +1,5 @@
 /**
- * The card payment provider's hosted pricing table (the spec's external calls "Embeds"): its script is added
+ * The card payment provider's hosted pricing table (the spec's external calls, "Embeds"): its script is added
  * on mount and removed on unmount, and the provider's custom element renders the plans. Only used when both
  * STRIPE_PRICING_TABLE_ID and STRIPE_PUBLISHABLE_KEY are configured; the CSP then allows its host.
  */

@@ -1,7 +1,7 @@
 /**
- * Custom Web Design service page (the spec's screens and routes "Service pages"): hero with three scrolling
+ * Custom Web Design service page (the spec's screens and routes, "Service pages"): hero with three scrolling
  * columns of portfolio images, six service cards, the four-step process, pricing and a closing call to
- * action. Figures come from the spec's business constants "Service pricing" (web design from $2,500;
+ * action. Figures come from the spec's business constants, "Service pricing" (web design from $2,500;
  * $5,000-$15,000; 4-8 weeks).
  */
 import { showcaseTile as tile } from "../case-studies";

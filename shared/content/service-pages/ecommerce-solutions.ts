@@ -1,5 +1,5 @@
 /**
- * eCommerce Solutions service page (the spec's screens and routes "Service pages"): hero linking to /contact
+ * eCommerce Solutions service page (the spec's screens and routes, "Service pages"): hero linking to /contact
  * and /case-studies, service cards, the six-step scroll-driven process, why-partner stats, testimonials,
  * pricing and a closing call to action. Figures: the spec's business constants (eCommerce from $3,500;
  * $8,000-$25,000; 6-12 weeks) and "Other marketing figures".

@@ -1,5 +1,5 @@
 /**
- * Local SEO service page (the spec's screens and routes "Service pages": problem/solution cards, services
+ * Local SEO service page (the spec's screens and routes, "Service pages": problem/solution cards, services
  * grid, six-step scrolling process, why-choose stats, three testimonials; the spec's business constants
  * "Timelines and claims", "Service pricing").
  */

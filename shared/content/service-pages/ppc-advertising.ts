@@ -1,5 +1,5 @@
 /**
- * PPC Advertising service page (the spec's screens and routes "Service pages": same layout as Local SEO; the
+ * PPC Advertising service page (the spec's screens and routes, "Service pages": same layout as Local SEO; the
  * spec's business constants "Timelines and claims", "Service pricing", "Guide tips").
  */
 import type { Img } from "../types";

@@ -1,6 +1,6 @@
 /**
- * Reputation Management service page (the spec's screens and routes "Service pages": hero, services grid, the
- * six named process steps, trust section, success stories; the spec's business constants "Timelines and
+ * Reputation Management service page (the spec's screens and routes, "Service pages": hero, services grid,
+ * the six named process steps, trust section, success stories; the spec's business constants, "Timelines and
  * claims", "Service pricing").
  */
 import type { Img } from "../types";

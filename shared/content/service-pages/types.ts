@@ -2,7 +2,7 @@ import type { ServiceSlug } from "../../redirects";
 import type { Link, PageSection, ShowcaseTile } from "../types";
 
 /**
- * One service page (the spec's screens and routes "Service pages"): its SEO, hero and its own sections as
+ * One service page (the spec's screens and routes, "Service pages"): its SEO, hero and its own sections as
  * data.
  */
 export type ServicePage = {

@@ -1,9 +1,9 @@
 /**
- * UI/UX Design service page (the spec's screens and routes "Service pages"): hero with two links to /contact,
- * problem cards, before/after images, six services, the six-step scroll process, testimonials, a Why Partner
- * section with four headline statistics and feature cards, pricing and a Start Your Project link to /contact.
- * Figures: the spec's business constants (UI/UX from $2,000; $4,000-$12,000; 4-8 weeks), "Other marketing
- * figures" and the case-study figures for the problem cards.
+ * UI/UX Design service page (the spec's screens and routes, "Service pages"): hero with two links to
+ * /contact, problem cards, before/after images, six services, the six-step scroll process, testimonials, a
+ * Why Partner section with four headline statistics and feature cards, pricing and a Start Your Project link
+ * to /contact. Figures: the spec's business constants (UI/UX from $2,000; $4,000-$12,000; 4-8 weeks), "Other
+ * marketing figures" and the case-study figures for the problem cards.
  */
 import type { Img } from "../types";
 import type { ServicePage } from "./types";

@@ -1,5 +1,5 @@
 /**
- * Web Development service page (the spec's screens and routes "Service pages"): hero (Get Started to
+ * Web Development service page (the spec's screens and routes, "Service pages"): hero (Get Started to
  * /contact, See How It Works to /process), problem/solution cards, six service cards, benefits and stats,
  * pricing, testimonials and a Why Partner section linking to /contact. The spec gives no price for this
  * service; the page uses "From $3,000" and "6-10 weeks" throughout. Stats use the spec's business constants

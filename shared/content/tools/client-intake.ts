@@ -1,6 +1,6 @@
 /**
- * Client intake tool copy for /client-intake (the spec's screens and routes "Client intake tool", entities
- * "Intake form data" and "Intake steps and fields", the spec's states and transitions "Intake wizard",
+ * Client intake tool copy for /client-intake (the spec's screens and routes, "Client intake tool", entities
+ * "Intake form data" and "Intake steps and fields", the spec's states and transitions, "Intake wizard",
  * validation rules intake rule, error catalogue intake PDF failure). Twelve steps whose ids and field ids
  * follow the spec exactly; answers are a flat map of field id to text, never persisted. No field is required
  * and only the browser input types (email, tel, date) apply. All example names, phone numbers (555) 010-01xx
@@ -15,7 +15,7 @@ export type ClientIntakeContent = {
   toolName: string;
   /** the spec's entities: client_name, primary_contact, contact_email, contact_phone, timezone */
   cover: { title: string; intro: string; fields: IntakeField[] };
-  /** the spec's entities "Intake steps and fields": twelve steps, in the spec's order */
+  /** the spec's entities, "Intake steps and fields": twelve steps, in the spec's order */
   steps: IntakeStep[];
   /** always shown (the spec's screens and routes) */
   help: { title: string; tips: string[] };

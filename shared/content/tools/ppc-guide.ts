@@ -1,20 +1,20 @@
 /**
  * Copy and checklist content of the roofing-focused PPC ads guide at /ppc-guide (the spec's screens and
- * routes "PPC ads guide tool"; the spec's entities "Checklist section", "KPI row", "Ad template", "PPC guide
- * meta", "PPC guide checklist sections"; the spec's business constants "Checklist tools", "PPC budget
+ * routes "PPC ads guide tool"; the spec's entities, "Checklist section", "KPI row", "Ad template", "PPC guide
+ * meta", "PPC guide checklist sections"; the spec's business constants, "Checklist tools", "PPC budget
  * forecast", "Guide tips"). Section ids, ranges and item counts, the forecast defaults and guardrails, and
  * the landing page standards follow the spec; item texts, titles and ad copy are written here. What the
  * visitor changes (checked, timestamp, meta) is saved on the device only.
  */
 import type { AdTemplate, ChecklistSectionDef, KpiRow } from "./types";
 
-/** the spec's entities "PPC guide meta", in form order */
+/** the spec's entities, "PPC guide meta", in form order */
 export type PpcMetaFieldId =
   "client" | "market" | "timezone" | "startDate" | "budget" | "tagline" | "phone" | "authorIntro";
 
 /**
- * the spec's business constants "Checklist tools": the eight zones plus Toronto and Vancouver; the default is
- * America/New_York
+ * the spec's business constants, "Checklist tools": the eight zones plus Toronto and Vancouver; the default
+ * is America/New_York
  */
 export type PpcTimeZone =
   | "America/New_York"

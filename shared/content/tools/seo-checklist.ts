@@ -1,6 +1,6 @@
 /**
- * Copy and checklist content of the SEO checklist tool at /seo-checklist (the spec's screens and routes "SEO
- * checklist tool"; the spec's entities "Checklist section", "KPI row", "Timeline row", "SEO checklist
+ * Copy and checklist content of the SEO checklist tool at /seo-checklist (the spec's screens and routes, "SEO
+ * checklist tool"; the spec's entities, "Checklist section", "KPI row", "Timeline row", "SEO checklist
  * content"; business constants "Checklist tools"). Section ids, titles, ranges and badges follow the the
  * spec's entities table; the KPI targets and timeline rows follow the spec's business constants. Item texts
  * are not in the spec and are written here. What the visitor changes (checked, timestamp, meta) is saved on

@@ -4,7 +4,7 @@
  * the device only.
  */
 
-/** the spec's entities "Checklist section": badge green early, teal middle, purple late */
+/** the spec's entities, "Checklist section": badge green early, teal middle, purple late */
 export type BadgeType = "green" | "teal" | "purple";
 
 export type ChecklistItemDef = {
@@ -23,12 +23,12 @@ export type ChecklistSectionDef = {
 };
 
 /**
- * the spec's entities "Checklist item": timestamp is locale date-time text set when checked, empty otherwise
+ * the spec's entities, "Checklist item": timestamp is locale date-time text set when checked, empty otherwise
  */
 export type ChecklistItem = ChecklistItemDef & { checked: boolean; timestamp: string };
 export type ChecklistSection = Omit<ChecklistSectionDef, "items"> & { items: ChecklistItem[] };
 
-/** the spec's entities "KPI row" */
+/** the spec's entities, "KPI row" */
 export type KpiRow = {
   kpi: string;
   target: string;
@@ -36,17 +36,17 @@ export type KpiRow = {
   view: string;
   owner: "Agency" | "Client";
 };
-/** the spec's entities "Timeline row" */
+/** the spec's entities, "Timeline row" */
 export type TimelineRow = { range: string; milestone: string };
 
-/** the spec's entities "Schedule row": bidAdj is an integer percent */
+/** the spec's entities, "Schedule row": bidAdj is an integer percent */
 export type ScheduleRow = { day: string; open: string; close: string; bidAdj: number; notes: string };
 
-/** the spec's entities "Ad template": the text carries a {city} placeholder */
+/** the spec's entities, "Ad template": the text carries a {city} placeholder */
 export type AdTemplateType = "Emergency" | "Repair" | "Replacement" | "Insurance" | "Commercial";
 export type AdTemplate = { type: AdTemplateType; headline: string; text: string };
 
-/** the spec's entities "Intake steps and fields" */
+/** the spec's entities, "Intake steps and fields" */
 export type IntakeField = {
   id: string;
   label: string;

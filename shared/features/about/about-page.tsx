@@ -13,7 +13,7 @@ import { AwardRecord } from "../../components/sections/award-record";
 import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 
-/** /about (the spec's screens and routes "About"). */
+/** /about (the spec's screens and routes, "About"). */
 export function AboutPage() {
   const contact = useSiteContact();
   return (

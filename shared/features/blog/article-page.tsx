@@ -31,7 +31,7 @@ export const loader = async ({ params, context: { blog } }: LoaderArgs<typeof pa
   const [{ categories }, result, latest] = await Promise.all([
     blog.categories(),
     blog.postBySlug(slug),
-    // the spec's states and transitions "the 3 latest minus the current one" (the spec's external calls: "3
+    // the spec's states and transitions, "the 3 latest minus the current one" (the spec's external calls: "3
     // recent posts"), read literally: the article in the three latest leaves two, any other article shows all
     // three
     blog.listPosts({ page: 1, perPage: RECENT_COUNT }),
@@ -46,7 +46,7 @@ export const loader = async ({ params, context: { blog } }: LoaderArgs<typeof pa
 };
 
 /**
- * /blog/{slug} (the spec's screens and routes "Blog article"), or the "Error Loading Post" screen when
+ * /blog/{slug} (the spec's screens and routes, "Blog article"), or the "Error Loading Post" screen when
  * loading failed.
  */
 export function ArticlePage() {

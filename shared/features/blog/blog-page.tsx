@@ -52,8 +52,8 @@ export const loader = async ({ request, context: { blog } }: LoaderArgs<"/blog">
 };
 
 /**
- * /blog (the spec's screens and routes "Blog landing"): categories, 6 featured, all posts 9 a page, 3 recent,
- * help box.
+ * /blog (the spec's screens and routes, "Blog landing"): categories, 6 featured, all posts 9 a page, 3
+ * recent, help box.
  */
 export function BlogPage() {
   const { page, featured, list, recent, categories, newsletter } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 /**
- * A paginated post list, an island (the spec's states and transitions "Blog list"): without JavaScript,
+ * A paginated post list, an island (the spec's states and transitions, "Blog list"): without JavaScript,
  * Previous/Next are plain ?page=N links the server renders; with it, they fetch our own /api/content/posts
  * (the same cache), show the loading skeleton meanwhile, and keep the URL in sync.
  */

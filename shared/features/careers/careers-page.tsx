@@ -49,7 +49,7 @@ export function jobPostingJsonLd(site: Site, job: JobOpening): object {
 
 const money = (n: number) => `$${Math.round(n / 1000)}k`;
 
-/** /careers (the spec's screens and routes "Careers"). */
+/** /careers (the spec's screens and routes, "Careers"). */
 export function CareersPage() {
   const site = useSite();
   return (

@@ -10,7 +10,7 @@ import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 
 /**
- * /case-studies (the spec's screens and routes "Case studies"): the work first. The hero shows three
+ * /case-studies (the spec's screens and routes, "Case studies"): the work first. The hero shows three
  * delivered sites, then the headline figures and one image-led card per project, each linking to its full
  * case study.
  */

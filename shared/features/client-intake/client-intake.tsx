@@ -1,5 +1,5 @@
 /**
- * The client intake questionnaire at /client-intake (the spec's screens and routes "Client intake tool",
+ * The client intake questionnaire at /client-intake (the spec's screens and routes, "Client intake tool",
  * entities, states and transitions), an island. Answers stay in memory only (spec: not persisted), so leaving
  * with answers asks the browser's "leave site?" question. Steps and fields are data
  * (shared/content/tools/client-intake.ts) driving one step component; the logic is in

@@ -1,8 +1,8 @@
 /**
- * "Download as PDF" for the intake (the spec's states and transitions "Intake PDF", error catalogue, business
- * constants): the summary document opens in a new window that prints 1 s after load; if the browser blocks
- * the window, the document downloads as an HTML file whose object URL is released after 10 s; any failure
- * alerts and logs.
+ * "Download as PDF" for the intake (the spec's states and transitions, "Intake PDF", error catalogue,
+ * business constants): the summary document opens in a new window that prints 1 s after load; if the browser
+ * blocks the window, the document downloads as an HTML file whose object URL is released after 10 s; any
+ * failure alerts and logs.
  */
 import { downloadFile } from "../../components/tools/download";
 

@@ -1,11 +1,11 @@
 /**
- * The client intake wizard's pure logic (the spec's states and transitions "Intake wizard", "Intake PDF"):
+ * The client intake wizard's pure logic (the spec's states and transitions, "Intake wizard", "Intake PDF"):
  * step bounds, the summary grouped by step, and the printable summary document with every answer
  * HTML-escaped.
  */
 import type { IntakeField, IntakeStep } from "../../content/tools/types";
 
-/** the spec's entities "Intake form data": a flat map of field id to text */
+/** the spec's entities, "Intake form data": a flat map of field id to text */
 export type IntakeAnswers = Record<string, string>;
 
 /** Next moves forward up to the last step; Back moves back to a minimum of 0. */

@@ -23,7 +23,7 @@ export const loader = ({ request, context }: LoaderArgs<"/contact">) => ({
 });
 
 /**
- * /contact (the spec's screens and routes "Contact"): the form, the booking embed, contact details and
+ * /contact (the spec's screens and routes, "Contact"): the form, the booking embed, contact details and
  * pricing.
  */
 export function ContactPage() {

@@ -21,7 +21,7 @@ const path = "/industries/:industry";
 export const loader = ({ params }: LoaderArgs<typeof path>) => industryBySlug(params.industry) ?? notFound();
 
 /**
- * /industries/{slug} (the spec's screens and routes "Industry pages"): hero, then the record's own sections.
+ * /industries/{slug} (the spec's screens and routes, "Industry pages"): hero, then the record's own sections.
  */
 export function IndustryPage() {
   const industry = useLoaderData<typeof loader>();

@@ -15,7 +15,7 @@ import { labels } from "../../content/labels";
 export const loaderFor = (page: LegalRecord) => (() => page) satisfies PageLoader;
 
 /**
- * /terms, /privacy, /refund-policy (the spec's screens and routes "Legal pages"): "Last updated" is today in
+ * /terms, /privacy, /refund-policy (the spec's screens and routes, "Legal pages"): "Last updated" is today in
  * New York.
  */
 export function LegalPage() {

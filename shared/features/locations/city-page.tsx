@@ -28,7 +28,7 @@ const path = "/locations/:city";
 export const loader = ({ params }: LoaderArgs<typeof path>) =>
   locationBySlug(params.city) ?? redirect("/locations");
 
-/** A borough page (the spec's screens and routes "City pages"): every section from the city's record. */
+/** A borough page (the spec's screens and routes, "City pages"): every section from the city's record. */
 export function CityPage() {
   const location = useLoaderData<typeof loader>();
   const site = useSite();

@@ -91,7 +91,7 @@ export function composeCityService({ location, service, override, defaults }: Ci
   };
 }
 
-/** /locations/{city}/{service} (the spec's screens and routes "Generic city+service page"). */
+/** /locations/{city}/{service} (the spec's screens and routes, "Generic city+service page"). */
 export function CityServicePage() {
   const data = useLoaderData<typeof loader>();
   const { location, service } = data;

@@ -15,7 +15,8 @@ import { sitemapEntry as entry } from "../../sitemap";
 import { labels } from "../../content/labels";
 
 /**
- * /locations (the spec's screens and routes "Locations hub"): a card per borough, links to its service pages.
+ * /locations (the spec's screens and routes, "Locations hub"): a card per borough, links to its service
+ * pages.
  */
 export function LocationsHubPage() {
   const site = useSite();

@@ -1,5 +1,5 @@
 /**
- * PPC budget and lead forecast (the spec's business constants "PPC budget forecast", validation rules):
+ * PPC budget and lead forecast (the spec's business constants, "PPC budget forecast", validation rules):
  * clicks = round(budget / CPC), leads = clicks x conversion / 100 to one decimal, CPL = round(budget /
  * leads). CTR is kept with the inputs but is not part of the formula. A missing or zero divisor gives null
  * (shown as a dash), never Infinity or NaN. Projected leads are a monthly average, so they may be fractional:

@@ -1,5 +1,5 @@
 /**
- * Negative keyword builder (the spec's business constants "Negative keyword builder", validation rules):
+ * Negative keyword builder (the spec's business constants, "Negative keyword builder", validation rules):
  * reads pasted search terms and suggests negatives by theme. "free" is suggested only when the term does not
  * ask for a free estimate (a roofer wants those clicks). Suggestions are unique, sorted, one per line.
  */

@@ -1,6 +1,6 @@
 /**
  * The PPC guide's copy cards: ad templates with {city} filled from the market field plus the landing page
- * standards (the spec's entities "Ad template", business constants "Guide tips"), and the negative keyword
+ * standards (the spec's entities, "Ad template", business constants "Guide tips"), and the negative keyword
  * builder (the spec's business constants, validation rules).
  */
 import { KeepWords } from "../../components/ui/keep-words";

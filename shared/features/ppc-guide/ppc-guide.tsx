@@ -1,5 +1,5 @@
 /**
- * The PPC ads guide at /ppc-guide (the spec's screens and routes "PPC ads guide tool", entities, states and
+ * The PPC ads guide at /ppc-guide (the spec's screens and routes, "PPC ads guide tool", entities, states and
  * transitions), an island. Roofing-focused; sections, meta, schedule and forecast inputs are saved on the
  * device on every change.
  */

@@ -1,6 +1,6 @@
 /**
- * The PPC guide's planning cards: the ad schedule grid (the spec's states and transitions "PPC schedule") and
- * the budget and lead forecast (the spec's business constants "PPC budget forecast"), both wired to the
+ * The PPC guide's planning cards: the ad schedule grid (the spec's states and transitions, "PPC schedule")
+ * and the budget and lead forecast (the spec's business constants, "PPC budget forecast"), both wired to the
  * guide's state.
  */
 import { memo, useState, type FormEvent } from "react";

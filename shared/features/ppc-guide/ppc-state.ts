@@ -1,5 +1,5 @@
 /**
- * The PPC guide's state and its device record (the spec's entities "PPC guide meta", states and transitions
+ * The PPC guide's state and its device record (the spec's entities, "PPC guide meta", states and transitions
  * "Persistence").
  */
 import type { PpcGuideContent } from "../../content/tools/ppc-guide";

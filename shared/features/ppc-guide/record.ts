@@ -1,4 +1,4 @@
-/** The PPC guide's saved record (the spec's entities "PPC guide meta") and its parser. */
+/** The PPC guide's saved record (the spec's entities, "PPC guide meta") and its parser. */
 import type { SavedSection } from "../../components/tools/checklist";
 import { isObj, parseSections, pickText, text } from "../../components/tools/records";
 import type { ScheduleRow } from "../../content/tools/types";
@@ -6,7 +6,7 @@ import { DAYS } from "./schedule";
 
 export const PPC_STORAGE_KEY = "skyline.ppc-guide.v1";
 
-/** the spec's entities "PPC guide meta" */
+/** the spec's entities, "PPC guide meta" */
 export type PpcMeta = {
   client: string;
   market: string;

@@ -1,5 +1,5 @@
 /**
- * The PPC ad schedule grid (the spec's entities "Schedule row", states and transitions "PPC schedule",
+ * The PPC ad schedule grid (the spec's entities, "Schedule row", states and transitions "PPC schedule",
  * validation rules bid adjustment).
  */
 import type { ScheduleRow } from "../../content/tools/types";

@@ -13,7 +13,7 @@ import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 
 /**
- * /process (the spec's screens and routes "Process"): the six steps, six benefits, FAQ (the contact page's
+ * /process (the spec's screens and routes, "Process"): the six steps, six benefits, FAQ (the contact page's
  * help center).
  */
 export function ProcessPage() {

@@ -25,7 +25,9 @@ export const loader = ({ request }: LoaderArgs<"/reviews">) => {
   return { selected, unknown: service === null || unknown };
 };
 
-/** /reviews (the spec's screens and routes "Reviews"): stats, the filterable reviews, the platforms, CTAs. */
+/**
+ * /reviews (the spec's screens and routes, "Reviews"): stats, the filterable reviews, the platforms, CTAs.
+ */
 export function ReviewsPage() {
   const contact = useSiteContact();
   const { selected, unknown } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-/** The SEO checklist's saved record (the spec's entities "SEO checklist meta") and its parser. */
+/** The SEO checklist's saved record (the spec's entities, "SEO checklist meta") and its parser. */
 import type { SavedSection } from "../../components/tools/checklist";
 import { isObj, parseSections, pickText } from "../../components/tools/records";
 

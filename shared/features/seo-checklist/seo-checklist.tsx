@@ -1,5 +1,5 @@
 /**
- * The SEO checklist tool at /seo-checklist (the spec's screens and routes "SEO checklist tool", entities,
+ * The SEO checklist tool at /seo-checklist (the spec's screens and routes, "SEO checklist tool", entities,
  * states and transitions), an island: state lives in a device record store (read after hydration, saved on
  * every change); the logic is in shared/tools, this component only wires it to the page.
  */

@@ -13,7 +13,7 @@ import { definePage } from "../../define-page";
 import { sitemapEntry as entry } from "../../sitemap";
 import { labels } from "../../content/labels";
 
-/** /services (the spec's screens and routes "Services hub"). */
+/** /services (the spec's screens and routes, "Services hub"). */
 export function ServicesHubPage() {
   const contact = useSiteContact();
   return (
