@@ -1,5 +1,5 @@
 /**
- * The docs and the code's comments stand alone: they cite no numbered section of the spec and no issue
+ * The docs, the code's comments and the build and CI files stand alone: they cite no numbered section of the spec and no issue
  * by number, both of which live outside the repository. A spec citation names the section by its title
  * ("the spec's error catalogue"); the reason behind an issue is said in place or in a decision record.
  */
@@ -22,6 +22,10 @@ function files(dir: string, pattern: RegExp): string[] {
 
 const checked = [
   "README.md",
+  ".ci/run",
+  "Dockerfile",
+  "compose.yaml",
+  ...readdirSync(root).filter((name) => /\.config\.(ts|js)$/.test(name)),
   ...files("docs", /\.md$/),
   ...["server", "shared", "client", "scripts", "tests", "e2e"].flatMap((dir) =>
     files(dir, /\.(ts|tsx|mts|mjs|js|css)$/),
