@@ -69,27 +69,16 @@ export function filledSegments(percent: number, segments = RIBBON_SEGMENTS): num
 }
 
 let stampFormat: Intl.DateTimeFormat | undefined;
+
 /**
- * The one formatter of the stamps, made on first use. Making one loads the locale's date data: at 4x CPU
- * that was ~60 ms of the first tick (`npm run inp`), so the checklist makes it when the browser is idle
- * after hydration (warmStampFormat), before a visitor's first tick.
+ * The local date-time text a checked item shows, from one formatter made on first use. Making one loads
+ * the locale's date data: at 4x CPU that was ~60 ms of the first tick (`npm run inp`), so the SEO checklist
+ * calls this once when the browser is idle after hydration, before a visitor's first tick.
  */
-const stampFormatter = () =>
-  (stampFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }));
-
-/** The local date-time text a checked item shows. */
-export const stampNow = (now = new Date()) => stampFormatter().format(now);
-
-/** Makes the stamps' formatter in an idle moment; returns the cancel for an effect's cleanup. */
-export function warmStampFormat(): () => void {
-  if (stampFormat) return () => undefined;
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(() => stampFormatter(), { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(stampFormatter, 500);
-  return () => clearTimeout(id);
-}
+export const stampNow = (now = new Date()) =>
+  (stampFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" })).format(
+    now,
+  );
 
 /**
  * A saved record's checked state laid over today's content: labels and order come from the records in
