@@ -791,9 +791,23 @@ async function validateHtml(validator: HtmlValidate, origin: string, path: strin
   );
 }
 
-/** A share image, fetched from the server under test (og:image names SITE_URL's origin). */
+/**
+ * A share image, fetched from the server under test (og:image names SITE_URL's origin). A 503 with
+ * Retry-After (the drawing pool's queue is full: server/share-image/pool.ts) is asked again after the time
+ * it gives, as a crawler does, up to four times: on a busy machine the audit's four fetches at once filled
+ * the queue (a run beside two CPU hogs failed three pages on it).
+ */
 async function fetchImage(origin: string, url: string): Promise<ShareImageResult> {
-  const res = await fetch(url.startsWith(`${SITE_URL}/`) ? origin + url.slice(SITE_URL.length) : url);
+  const target = url.startsWith(`${SITE_URL}/`) ? origin + url.slice(SITE_URL.length) : url;
+  let res = await fetch(target);
+  // (a drawing that failed answers Retry-After 30: that one is reported at once)
+  const busy = () => res.status === 503 && Number(res.headers.get("retry-after")) <= 10;
+  for (let retry = 0; retry < 4 && busy(); retry++) {
+    await res.arrayBuffer();
+    const seconds = Math.max(1, Number(res.headers.get("retry-after")));
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    res = await fetch(target);
+  }
   return describeImage(
     res.status,
     res.headers.get("content-type") ?? "",
