@@ -8,7 +8,10 @@
  * (every sitemap page, by its <html data-template>), or of any page for the shared part. A style rule is critical when one of its selectors names only first-screen
  * classes (classes inside :not(…) do not count; a rule naming no class, such as the tokens on :root and
  * the element defaults, is critical); @font-face, @keyframes and the other non-conditional at-rules are
- * critical; @media / @supports / @container / @layer blocks keep their critical rules. The full sheet is
+ * critical; @media / @supports / @container / @layer blocks keep their critical rules. A rule whose classes
+ * are on the page but not all in its first screen keeps only its containment declarations (CONTAINMENT:
+ * overflow, overflow-wrap, word-break, min-width: 0), so nothing below the first screen is wider than a
+ * phone before the late sheet comes. The full sheet is
  * still linked (at the end of <body>), so once it arrives the cascade is exactly today's.
  */
 import { createHash } from "node:crypto";
