@@ -57,6 +57,9 @@ type Figures = {
 };
 type Run = Figures & { template: string; url: string; round: number };
 
+/** What --paths prints besides the graphs: the element Lighthouse took as the largest paint. */
+let lastLcpElement = "";
+
 /**
  * The targets, per page: performance 100, TBT <= 50 ms, CLS <= 0.02, LCP at most 0.85x the peer
  * home page's in the same run. Static pages' bytes and main-thread work are held against the peer's; the
@@ -102,6 +105,7 @@ async function measure(port: number, url: string, crawler: boolean): Promise<Fig
   const failure = runtimeError?.message ?? audits["largest-contentful-paint"]?.errorMessage;
   if (failure) throw new LighthouseRunError(failure);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  lastLcpElement = lcpElement(audits["largest-contentful-paint-element"]?.details);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const items = (id: string) =>
     (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
@@ -124,6 +128,14 @@ async function measure(port: number, url: string, crawler: boolean): Promise<Fig
     totalKiB: Number((bytes("total") / 1024).toFixed(1)),
     jsKiB: Number((bytes("script") / 1024).toFixed(1)),
   };
+}
+
+/** The LCP element audit's node: its selector and the start of its text (for --paths). */
+function lcpElement(details: unknown): string {
+  const json = JSON.stringify(details ?? {});
+  const selector = /"selector":"([^"]*)"/.exec(json)?.[1];
+  const label = /"nodeLabel":"([^"]*)"/.exec(json)?.[1] ?? "";
+  return selector ? `${selector} "${label.slice(0, 40)}"` : "(none)";
 }
 
 type NodeTiming = { startTime: number; endTime: number };
@@ -149,6 +161,20 @@ function paintPaths(): string[] {
     });
     return `    ${metric === "FirstContentfulPaint" ? "FCP" : "LCP"} waits for: ${parts.join("; ")}`;
   });
+}
+
+/** Every request of the pessimistic LCP graph, in the order they finish (for --paths). */
+function lcpRequests(): string[] {
+  const all = Simulation.Simulator.allNodeTimings as unknown as Map<string, Map<SimNode, NodeTiming>>;
+  const timings = [...(all.get("pessimisticLargestContentfulPaint") ?? new Map<SimNode, NodeTiming>())];
+  return timings
+    .filter(([node]) => node.type === "network" && node.request)
+    .sort(([, a], [, b]) => a.endTime - b.endTime)
+    .map(([node, t]) => {
+      const request = node.request as { url: string; transferSize: number };
+      const name = new URL(request.url).pathname;
+      return `      ${name} ${(request.transferSize / 1024).toFixed(1)} KiB ${Math.round(t.startTime)}-${Math.round(t.endTime)} ms`;
+    });
 }
 
 function medians(runs: Run[]): Figures {
@@ -248,7 +274,8 @@ async function main() {
           const figures = await measure(chrome.port, url, crawler);
           runs.push({ ...figures, template, url, round });
           console.log(line(`run ${round} ${template}`, figures));
-          if (paths) console.log(paintPaths().join("\n"));
+          if (paths)
+            console.log([...paintPaths(), `    LCP element: ${lastLcpElement}`, ...lcpRequests()].join("\n"));
         } catch (error) {
           if (!(error instanceof LighthouseRunError)) throw error;
           // printed and left out of the medians (the summary's "failed" list keeps it)
