@@ -1,7 +1,7 @@
 /**
  * The split's measurement: the whole stylesheet inline (A, `CSS_SPLIT=0 npm run build`) against the split
  * (B, what `npm run build` makes since decision 0035: the critical part inline, the whole sheet as an
- * immutable hashed file linked at the end of <body>; scripts/lib/critical-css.ts states the rule). Both are
+ * immutable hashed file asked for after the first paint; scripts/lib/critical-css.ts states the rule). Both are
  * built from this checkout,
  * each copied to reports/css-split/{a,b} and served by its own server, so the runs alternate A, B, A, B on
  * one machine state. Lighthouse's mobile preset (simulated throttling) through the project's Chromium:

@@ -11,8 +11,10 @@
  * critical; @media / @supports / @container / @layer blocks keep their critical rules. A rule whose classes
  * are on the page but not all in its first screen keeps only its containment declarations (CONTAINMENT:
  * overflow, overflow-wrap, word-break, min-width: 0), so nothing below the first screen is wider than a
- * phone before the late sheet comes. The full sheet is
- * still linked (at the end of <body>), so once it arrives the cascade is exactly today's.
+ * phone before the late sheet comes. The full sheet is still linked (asked for after the first paint,
+ * client/late-assets.ts), so once it arrives the cascade is exactly today's. The contents of the header's
+ * menu panels (OPENED_BY_SCRIPT) are not first-screen, and the critical part keeps only the custom
+ * properties and @keyframes it uses (pruneUnused).
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -184,6 +186,91 @@ export function criticalCss(
   return out;
 }
 
+/** The declarations of a rule's body, split on its top-level semicolons (not those in strings or parens). */
+function declarations(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '"' || c === "'") i = skipString(body, i) - 1;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === ";" && depth === 0) {
+      out.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(body.slice(start));
+  return out.filter((d) => d.trim());
+}
+
+const VAR_REF = /var\(\s*(--[\w-]+)/g;
+const CUSTOM_PROPERTY = /^\s*(--[\w-]+)\s*:/;
+
+/**
+ * The critical part without what nothing in it or in the first screens' markup uses: custom properties no
+ * `var()` reaches (through other properties too; `usedInMarkup` holds those the first screens' own style
+ * and SVG attributes name) and @keyframes no animation names. The whole sheet, arriving after the first
+ * paint, defines them all again (markup below the first screen that names one waits for it, out of view).
+ */
+export function pruneUnused(css: string, usedInMarkup: ReadonlySet<string> = new Set()): string {
+  const blocks = topLevelBlocks(css);
+  const declared = new Map<string, string[]>();
+  const used = new Set(usedInMarkup);
+  const visit = (list: Block[]) => {
+    for (const { prelude, body } of list) {
+      if (body === null) continue;
+      if (CONDITIONAL.test(prelude)) visit(topLevelBlocks(body));
+      else if (prelude.startsWith("@keyframes")) for (const m of body.matchAll(VAR_REF)) used.add(m[1]!);
+      else
+        for (const d of declarations(body)) {
+          const name = CUSTOM_PROPERTY.exec(d)?.[1];
+          const refs = [...d.matchAll(VAR_REF)].map((m) => m[1]!);
+          if (name) declared.set(name, [...(declared.get(name) ?? []), ...refs]);
+          else for (const ref of refs) used.add(ref);
+        }
+    }
+  };
+  visit(blocks);
+  // a used property's value may name others
+  const queue = [...used];
+  while (queue.length) {
+    for (const ref of declared.get(queue.pop()!) ?? [])
+      if (!used.has(ref)) {
+        used.add(ref);
+        queue.push(ref);
+      }
+  }
+  const rewrite = (list: Block[]): string =>
+    list
+      .map(({ prelude, body }) => {
+        if (body === null) return `${prelude};`;
+        if (CONDITIONAL.test(prelude)) {
+          const inner = rewrite(topLevelBlocks(body));
+          return inner ? `${prelude}{${inner}}` : "";
+        }
+        if (prelude.startsWith("@")) return `${prelude}{${body}}`;
+        const kept = declarations(body).filter((d) => {
+          const name = CUSTOM_PROPERTY.exec(d)?.[1];
+          return !name || used.has(name);
+        });
+        return kept.length ? `${prelude}{${kept.join(";")}}` : "";
+      })
+      .join("");
+  const pruned = rewrite(blocks);
+  // @keyframes whose name no other part of the critical CSS (an animation) mentions
+  return topLevelBlocks(pruned)
+    .filter(({ prelude }) => {
+      const name = /^@keyframes\s+([\w-]+)/.exec(prelude)?.[1];
+      if (!name) return true;
+      const rest = pruned.replace(/@keyframes\s+[\w-]+\s*\{/g, "@keyframes{");
+      return new RegExp(`(^|[^\\w-])${name}([^\\w-]|$)`).test(rest);
+    })
+    .map(({ prelude, body }) => (body === null ? `${prelude};` : `${prelude}{${body}}`))
+    .join("");
+}
+
 /**
  * Classes in a page's markup up to the end of the first `sections` <section>s of <main> (all of <main>
  * without as many).
@@ -196,7 +283,47 @@ export function pageClasses(html: string): Set<string> {
   return classes;
 }
 
+/**
+ * Classes of elements a visitor sees only once a script has opened them: the header's menu panels. Their
+ * contents' rules are not first-screen (the panel's own rules, which hide it, are): the late assets'
+ * loader (client/late-assets.ts) adds the module script that opens them only once the whole sheet has come.
+ */
+export const OPENED_BY_SCRIPT = ["nav-panel"];
+
+/** The markup with the contents of every OPENED_BY_SCRIPT <div> taken out (the element itself kept). */
+export function withoutScriptOpened(html: string): string {
+  const opener = new RegExp(
+    `<div\\b[^>]*\\sclass="(?:[^"]*\\s)?(?:${OPENED_BY_SCRIPT.join("|")})(?:\\s[^"]*)?"[^>]*>`,
+    "g",
+  );
+  let out = "";
+  let from = 0;
+  for (let m = opener.exec(html); m; m = opener.exec(html)) {
+    const innerStart = m.index + m[0].length;
+    const tags = /<(\/?)div\b/g;
+    tags.lastIndex = innerStart;
+    let depth = 1;
+    let innerEnd = html.length;
+    for (let t = tags.exec(html); t; t = tags.exec(html)) {
+      depth += t[1] ? -1 : 1;
+      if (depth === 0) {
+        innerEnd = t.index;
+        break;
+      }
+    }
+    out += html.slice(from, innerStart);
+    from = innerEnd;
+    opener.lastIndex = innerEnd;
+  }
+  return out + html.slice(from);
+}
+
 export function firstScreenClasses(html: string, sections = 1): Set<string> {
+  return pageClasses(firstScreenHtml(html, sections));
+}
+
+/** A page's markup up to the end of the first `sections` <section>s of <main>, script-opened contents out. */
+export function firstScreenHtml(html: string, sections = 1): string {
   const main = html.indexOf("<main");
   let end = html.length;
   if (main !== -1) {
@@ -217,7 +344,7 @@ export function firstScreenClasses(html: string, sections = 1): Set<string> {
       }
     }
   }
-  return pageClasses(html.slice(0, end));
+  return withoutScriptOpened(html.slice(0, end));
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
@@ -243,8 +370,8 @@ export const FIRST_SCREEN_SECTIONS: Readonly<Record<string, number>> = { home: 1
  * writes the critical parts of the stylesheet as hashed assets named in the manifest: one per template
  * (`criticalCssByTemplate`, keyed by the page's `data-template`, from the first screens of all that
  * template's pages) and one shared part (`criticalCss`, from every first screen) for a page whose template
- * has none (an error page). The server inlines the page's part and links the whole sheet at the end of
- * <body>; each response's CSP names only the hashes of the parts that page can inline
+ * has none (an error page). The server inlines the page's part and names the whole sheet as a late asset
+ * (client/late-assets.ts); each response's CSP names only the hashes of the parts that page can inline
  * (server/render/page-csp.ts).
  */
 export async function writeCriticalCss(clientDir: string): Promise<void> {
@@ -261,6 +388,8 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
   const shared = new Set<string>();
   const own = new Map<string, Set<string>>();
   const sharedOnPage = new Set<string>();
+  const varsInMarkup = new Set<string>();
+  const ownVars = new Map<string, Set<string>>();
   const ownOnPage = new Map<string, Set<string>>();
   try {
     const paths = new Set([
@@ -270,8 +399,12 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
     for (const pagePath of paths) {
       const html = await (await fetch(server.origin + pagePath)).text();
       const template = /<html\b[^>]*\sdata-template="([^"]+)"/.exec(html)?.[1];
-      const classes = firstScreenClasses(html, FIRST_SCREEN_SECTIONS[template ?? ""] ?? 2);
+      const firstScreen = firstScreenHtml(html, FIRST_SCREEN_SECTIONS[template ?? ""] ?? 2);
+      const classes = pageClasses(firstScreen);
       const all = pageClasses(html);
+      // custom properties the first screen's own markup names (its style and SVG attributes)
+      const vars = [...firstScreen.matchAll(VAR_REF)].map((m) => m[1]!);
+      for (const name of vars) varsInMarkup.add(name);
       for (const name of classes) shared.add(name);
       for (const name of all) sharedOnPage.add(name);
       if (!template) continue;
@@ -281,6 +414,9 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
       const onPage = ownOnPage.get(template) ?? new Set<string>();
       for (const name of all) onPage.add(name);
       ownOnPage.set(template, onPage);
+      const varSet = ownVars.get(template) ?? new Set<string>();
+      for (const name of vars) varSet.add(name);
+      ownVars.set(template, varSet);
     }
   } finally {
     await server.stop();
@@ -299,7 +435,7 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
         `${kb(b.brotli)} brotli inline`,
     );
   };
-  const critical = criticalCss(full, shared, sharedOnPage);
+  const critical = pruneUnused(criticalCss(full, shared, sharedOnPage), varsInMarkup);
   manifest.criticalCss = write(critical);
   report("shared (a page without its template's part)", shared.size, critical);
   manifest.criticalCssByTemplate = {};
@@ -308,13 +444,13 @@ export async function writeCriticalCss(clientDir: string): Promise<void> {
     const pageCss = pages.find((page) => page.id === template)?.css;
     const href = pageCss ? manifest.pageCss?.[pageCss] : undefined;
     const sheet = href ? `${full}\n${readFileSync(path.join(clientDir, href), "utf8")}` : full;
-    const css = criticalCss(sheet, classes, ownOnPage.get(template));
+    const css = pruneUnused(criticalCss(sheet, classes, ownOnPage.get(template)), ownVars.get(template));
     manifest.criticalCssByTemplate[template] = write(css);
     report(template, classes.size, css);
   }
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
   const a = sizes(full);
   console.log(
-    `CSS split: the whole sheet (${kb(a.raw)}, ${kb(a.brotli)} brotli) linked at the end of <body>`,
+    `CSS split: the whole sheet (${kb(a.raw)}, ${kb(a.brotli)} brotli) asked for after the first paint`,
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { criticalCss, firstScreenClasses, splitSelectors } from "../../scripts/lib/critical-css";
+import { criticalCss, firstScreenClasses, pruneUnused, splitSelectors } from "../../scripts/lib/critical-css";
 
 const firstScreen = new Set(["site-header", "btn", "btn-primary", "page-hero", "lede"]);
 
@@ -61,4 +61,28 @@ test("the first screen is the markup up to the end of <main>'s first section", (
   expect(firstScreenClasses('<main><div class="a"></div></main><footer class="b"></footer>')).toEqual(
     new Set(["a"]),
   );
+});
+
+test("a menu panel's contents are not first screen; the panel itself is", () => {
+  const html =
+    '<header class="site-header"><div id="m" class="nav-panel nav-panel-wide"><div class="nav-groups">' +
+    '<div class="nav-group"><a class="nav-panel-link"></a></div></div><a class="nav-panel-footer"></a></div>' +
+    '<a class="brand"></a></header><main><section class="hero"></section></main>';
+  expect([...firstScreenClasses(html)].sort()).toEqual(
+    ["brand", "hero", "nav-panel", "nav-panel-wide", "site-header"].sort(),
+  );
+});
+
+test("the critical part keeps the custom properties and @keyframes it uses, and those the markup names", () => {
+  const css =
+    ':root{--a: 1px;--b: var(--c);--c: red;--unused: blue;--font: "A;B", sans-serif}' +
+    "@media (max-width:40em){:root{--d: 2px;--gone: 3px}}" +
+    ".x{margin:var(--a);color:var(--b);padding:var(--d);animation:spin 1s}" +
+    "@keyframes spin{to{rotate:1turn}}@keyframes idle{to{opacity:0}}";
+  expect(pruneUnused(css)).toBe(
+    ":root{--a: 1px;--b: var(--c);--c: red}@media (max-width:40em){:root{--d: 2px}}" +
+      ".x{margin:var(--a);color:var(--b);padding:var(--d);animation:spin 1s}@keyframes spin{to{rotate:1turn}}",
+  );
+  // a property only the markup's own attributes name (fill="var(--font)") stays
+  expect(pruneUnused(css, new Set(["--font"]))).toContain('--font: "A;B", sans-serif');
 });
