@@ -93,12 +93,13 @@ export const reportCliOptions: esbuild.BuildOptions = {
 };
 
 /**
- * The page view's counter (client/count-view.ts), inlined in every page's <head> by the server: one
- * self-contained script (no import), built on its own, named by its content's hash.
+ * The inline head script (client/head.ts: the page view's counter and the late assets' loader), inlined
+ * in every page's <head> by the server: one self-contained script (no import), built on its own, named by
+ * its content's hash.
  */
 export function writeInlineCounter(clientDir = outClient): string {
   const result = esbuild.buildSync({
-    entryPoints: ["client/count-view.ts"],
+    entryPoints: ["client/head.ts"],
     bundle: true,
     format: "iife",
     minify: true,
@@ -109,7 +110,7 @@ export function writeInlineCounter(clientDir = outClient): string {
   });
   const text = result.outputFiles[0]!.text.trim();
   const hash = createHash("sha256").update(text).digest("hex").slice(0, 8).toUpperCase();
-  const name = `count-view-${hash}.js`;
+  const name = `head-${hash}.js`;
   writeFileSync(`${clientDir}/assets/${name}`, text);
   return `/assets/${name}`;
 }

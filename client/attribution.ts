@@ -1,6 +1,6 @@
 /**
  * Page views and a lead's first touch. The counting (startCounting) runs inline in the page's <head>
- * (client/count-view.ts), before the first paint: a visitor who leaves a moment after the page appears is
+ * (client/head.ts), before the first paint: a visitor who leaves a moment after the page appears is
  * counted, with the right landing page. The forms' part (listenForForms) runs in client/boot.ts.
  *
  * - One view beacon per page a person sees, to /api/views (server/page-views.ts): at once for a page loaded

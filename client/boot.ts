@@ -24,7 +24,7 @@ window.addEventListener("pageshow", (event) => {
   if (event.persisted && !location.hash) window.scrollTo(0, 0);
 });
 
-// The page view was counted before the first paint (client/count-view.ts, inline in <head>). A page with a
+// The page view was counted before the first paint (client/head.ts, inline in <head>). A page with a
 // form that says where its lead came from (the contact form, the newsletter box) loads the part that adds
 // the page and the tab's first touch to its data as it is built (client/attribution.ts); a form sent before
 // that chunk has come still carries its page (a hidden field), and the server counts its lead apart.
@@ -130,6 +130,8 @@ const start = () => {
   if (started) return;
   started = true;
   playDemoVideos();
+  // same-site links prerendered on hover (client/speculation.ts)
+  void import("./speculation").then((speculation) => speculation.addSpeculationRules());
   const onView = byMode("visible");
   if (sampled(Number(document.documentElement.dataset.vitalsRate ?? 0))) void import("./vitals");
   if (byMode("load").length)

@@ -272,6 +272,11 @@ function scanPage(html: string, origin: string) {
     else if (rel.includes("modulepreload")) preloads.push(local);
     else stylesheets.push(local);
   }
+  // the module script the inline head script adds after the first paint (client/late-assets.ts)
+  const late = /<noscript id="late-assets"([^>]*)>/.exec(markup);
+  const lateModule = late ? parseAttrs(late[1] ?? "")["data-module"] : undefined;
+  const lateLocal = lateModule ? localPath(lateModule) : null;
+  if (lateLocal) moduleScripts.push(lateLocal);
 
   // Island name -> hydration trigger (data-hydrate, e.g. "load" or "visible"). A lazily hydrated island is
   // still counted in first-load JS (the budget definition), but the label shows it for the reader.

@@ -33,7 +33,6 @@ import { isPageLoad } from "./stats/known-paths";
 import { vitalsRouter } from "./vitals";
 import { viewsRouter } from "./page-views";
 import { VIEWS_PATH } from "../shared/attribution";
-import { SPECULATION_RULES_PATH, speculationRules } from "../shared/speculation";
 import { VITALS_PATH } from "../shared/vitals";
 import { pageTemplates } from "../shared/routes";
 import { robotsTxt } from "./seo/sitemap";
@@ -222,11 +221,6 @@ export function createApp({
   app.get(
     "/manifest.webmanifest",
     fixedTextEndpoint("application/manifest+json; charset=utf-8", webManifest(config.site)),
-  );
-  // the pages' Speculation-Rules header names this file (shared/speculation.ts)
-  app.get(
-    SPECULATION_RULES_PATH,
-    fixedTextEndpoint("application/speculationrules+json", JSON.stringify(speculationRules)),
   );
   app.get("/sitemap.xml", sitemapXmlEndpoint({ siteUrl: config.site.url, blog }));
   // each page's share image (og:image), drawn on first request and kept: server/share-image/route.ts

@@ -47,7 +47,8 @@ export function loadAssets(clientDir: string): LoadedAssets {
   const manifest = parsed.data;
   const read = (href: string) => readFileSync(path.join(clientDir, href), "utf8");
   // the split (docs/decisions/0035): only the critical part is inlined (a template's own, or the shared
-  // one), and the whole sheet follows as a hashed file at the end of <body>; a build with CSS_SPLIT=0
+  // one), and the whole sheet follows as a hashed file, asked for after the first paint
+  // (client/late-assets.ts); a build with CSS_SPLIT=0
   // names no critical part and the whole sheet is inlined
   const inlineCss = manifest.criticalCss ? read(manifest.criticalCss) : manifest.css.map(read).join("\n");
   const deferredCss = manifest.criticalCss ? manifest.css : undefined;
@@ -62,8 +63,8 @@ export function loadAssets(clientDir: string): LoadedAssets {
   const styleHashes = [inlineCss, ...Object.values(inlineCssByTemplate), ...Object.values(inlinePageCss)]
     .filter(Boolean)
     .map(styleHash);
-  // the page view's counter, inlined in <head> so it counts before the first paint (client/count-view.ts);
-  // the CSP allows exactly it, by its sha256
+  // the inline head script (client/head.ts: the page view's counter, before the first paint, and the late
+  // assets' loader); the CSP allows exactly it, by its sha256
   const inlineScriptText = manifest.inlineScript ? read(manifest.inlineScript) : undefined;
   return {
     ...manifest,

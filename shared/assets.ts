@@ -5,7 +5,7 @@
 export type Manifest = {
   /** client/boot.ts: the one script tag of every page */
   boot: string;
-  /** client/count-view.ts: the page view's counter, inlined in <head> (its text: Assets.inlineScript) */
+  /** client/head.ts: the inline head script (its text: Assets.inlineScriptText) */
   inlineScript?: string;
   /** client/hydrate.ts: React and the island loader, imported by boot after the load event */
   hydrate: string;
@@ -29,7 +29,7 @@ export type Assets = Manifest & {
   /** the counter's text, written in <head> (allowed by its sha256); empty without a build */
   inlineScriptText?: string;
   inlinePageCss: Partial<Record<PageCssName, string>>;
-  /** with a critical part: the whole sheet, linked at the end of <body> behind the inlined part */
+  /** with a critical part: the whole sheet, asked for after the first paint (client/late-assets.ts) */
   deferredCss?: string[];
 };
 

@@ -43,7 +43,9 @@ export const CLICK_IDS = {
   twclid: "X Ads",
 } as const;
 export type ClickKind = (typeof CLICK_IDS)[keyof typeof CLICK_IDS];
-export const CLICK_KINDS = [...new Set(Object.values(CLICK_IDS))] as ClickKind[];
+const distinctKinds = () => [...new Set(Object.values(CLICK_IDS))] as ClickKind[];
+// pure: the inline head script (client/head.ts) imports this module without the list
+export const CLICK_KINDS = /* @__PURE__ */ distinctKinds();
 
 /** A page path as the site writes them: no query, no fragment, no spaces or control characters. */
 export const PATH_PATTERN = /^\/[A-Za-z0-9\-._~%/]*$/;

@@ -1,13 +1,14 @@
 /**
- * Instant navigation: Speculation Rules served as a file (the Speculation-Rules header on every
- * page names it), so pages hold no inline script and the CSP stays as strict as it is. Same-site page
- * links are prerendered with moderate eagerness: on hover (about 200 ms) or pointerdown on desktop, by
- * Chrome's viewport heuristics on mobile. Links are plain GETs of pages the page cache already holds, so a
- * prerender costs the server a cache hit. Never speculated: API endpoints (the contact form POSTs to
- * /contact, which a prerender never sends), files, feeds and anything marked as a download or nofollow.
+ * Instant navigation: Speculation Rules, added after the load event (client/speculation.ts, asked for by
+ * client/boot.ts) as a `<script type="speculationrules">` holding `speculationRulesText`; the CSP allows
+ * exactly that text, by its sha256 (server/security.ts). They used to be a file named by a
+ * Speculation-Rules header, which the browser fetched with the HTML, ahead of the first paint (decision
+ * 0045). Same-site page links are prerendered with moderate eagerness: on hover (about 200 ms) or
+ * pointerdown on desktop, by Chrome's viewport heuristics on mobile. Links are plain GETs of pages the page
+ * cache already holds, so a prerender costs the server a cache hit. Never speculated: API endpoints (the
+ * contact form POSTs to /contact, which a prerender never sends), files, feeds and anything marked as a
+ * download or nofollow.
  */
-export const SPECULATION_RULES_PATH = "/speculation-rules.json";
-
 export const speculationRules = {
   prerender: [
     {
@@ -27,3 +28,6 @@ export const speculationRules = {
     },
   ],
 };
+
+/** The rules' text as client/boot.ts writes it; the CSP names its sha256. */
+export const speculationRulesText = JSON.stringify(speculationRules);

@@ -18,9 +18,11 @@ export function inlineStylesOf(assets: Assets, template?: string, pageCss?: Page
 
 /**
  * The whole <html> document, rendered on the server. Pages add <title>, <meta> and <link> anywhere in the
- * tree and React 19 hoists them here. One inline script, the page view's counter (client/count-view.ts,
- * before the first paint), allowed like the inline <style> by its sha256 in the CSP; the entry is an
- * external module.
+ * tree and React 19 hoists them here. One inline script (client/head.ts: the page view's counter, before
+ * the first paint, and the loader of what is asked for after it), allowed like the inline <style> by its
+ * sha256 in the CSP; the module script and the whole sheet are asked for by it. The brand font's subset
+ * is preloaded, so Inter draws the first paint wherever it comes in time (the font is not late: a swap
+ * after the paint would move text that wraps differently in the fallback).
  */
 export function Document({
   assets,
@@ -67,16 +69,22 @@ export function Document({
         ) : extraHref && !lateExtraCss ? (
           <link rel="stylesheet" href={extraHref} />
         ) : null}
+        {/* asked for by the inline script below once the first paint is made (client/late-assets.ts,
+            decision 0045): the whole sheet behind the inline part and the route's own sheet, in this
+            order, the web manifest and the module script; a browser without script reads the links here */}
+        <noscript id="late-assets" data-module={assets.boot || undefined}>
+          {assets.deferredCss?.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+          {lateExtraCss ? <link rel="stylesheet" href={extraHref} /> : null}
+          <link rel="manifest" href="/manifest.webmanifest" />
+        </noscript>
         {/* the page view is counted while the page is parsed, before its first paint (decision 0034) */}
         {assets.inlineScriptText ? (
           <script dangerouslySetInnerHTML={{ __html: assets.inlineScriptText }} />
         ) : null}
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
-        {/* low priority: a module runs after parsing anyway, and at High the browser (and Lighthouse's
-            model of a phone) put it and its imports ahead of the first paint */}
-        {assets.boot ? <script type="module" src={assets.boot} fetchPriority="low" /> : null}
         {/* the brand and contacts islands read in the browser (client/hydrate.ts provides them) */}
         <script
           type="application/json"
@@ -84,15 +92,7 @@ export function Document({
           dangerouslySetInnerHTML={{ __html: serializeProps(islandSite(site)) }}
         />
       </head>
-      <body>
-        {children}
-        {/* with a critical part (server/assets.ts): the whole sheet behind it; at the end of <body>, so the
-            first paint does not wait for it, and without script, so a page without JavaScript gets it */}
-        {assets.deferredCss?.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {lateExtraCss ? <link rel="stylesheet" href={extraHref} /> : null}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

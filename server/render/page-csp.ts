@@ -33,7 +33,13 @@ export function narrowStyleHashes(header: string, hashes: string[]): string {
     .join(";");
 }
 
-/** Adds sources to CSP directives (creating a directive that is missing; 'none' is replaced). */
+/** Fetch directives that fall back to default-src when the header leaves them out. */
+const FALLS_BACK_TO_DEFAULT = new Set(["connect-src", "font-src", "manifest-src", "img-src", "frame-src"]);
+
+/**
+ * Adds sources to CSP directives ('none' is replaced). A missing directive is created; one that fell back
+ * to default-src starts from default-src's sources, so widening it never narrows what it allowed.
+ */
 export function extendCsp(header: string, extra: Record<string, string[]>): string {
   const directives = new Map(
     header
@@ -46,7 +52,8 @@ export function extendCsp(header: string, extra: Record<string, string[]>): stri
       }),
   );
   for (const [name, sources] of Object.entries(extra)) {
-    const current = (directives.get(name) ?? []).filter((v) => v !== "'none'");
+    const fallback = FALLS_BACK_TO_DEFAULT.has(name) ? (directives.get("default-src") ?? []) : [];
+    const current = (directives.get(name) ?? fallback).filter((v) => v !== "'none'");
     directives.set(name, [...new Set([...current, ...sources])]);
   }
   return [...directives].map(([name, values]) => [name, ...values].join(" ")).join(";");

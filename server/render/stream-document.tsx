@@ -10,7 +10,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom";
 import { formatToday, PageContextProvider, yearIn } from "../../shared/page-context";
 import { SiteProvider } from "../../shared/site";
-import { SPECULATION_RULES_PATH } from "../../shared/speculation";
 import { cacheControlFor } from "./cache-policy";
 import { Document } from "./document";
 import { pageCssOf, templateOf } from "./page-of";
@@ -97,8 +96,6 @@ export function pipeDocument(
       res.status(status);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("Cache-Control", cacheControlFor(status, cacheTtl));
-      // same-site links are prerendered on hover (shared/speculation.ts); kept with the cached bytes
-      res.setHeader("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
       const chunks: Buffer[] = [];
       const headers = res.getHeaders();
       // Tee: every chunk goes to the client and, for cacheable pages, into the page cache.

@@ -84,3 +84,13 @@ test("the phone, founding year and team size in the JSON-LD are the ones the pag
   const team = (careers.organization.numberOfEmployees as { minValue: number }).minValue;
   expect(careers.text).toContain(`Our ${team}+ teammates`);
 });
+
+test("a page not about the agency names the Organization by its @id instead of repeating it", async () => {
+  for (const path of ["/services/custom-web-design", "/locations/brooklyn-ny", "/industries/law-firms"]) {
+    const res = await request(handler).get(path);
+    expect(res.status).toBe(200);
+    const whole = jsonLd(res.text).filter((data) => data["@id"] === "https://acme.example/#organization");
+    expect(whole, path).toEqual([]);
+    expect(res.text, path).toContain('"@id":"https://acme.example/#organization"');
+  }
+});

@@ -95,7 +95,9 @@ test("with the pricing-table embed configured the section renders the provider e
     '<stripe-pricing-table pricing-table-id="prctbl_123abc" publishable-key="pk_test_abc123">',
   );
   expect(res.text).toContain('data-island="pricing"');
-  expect(res.headers["content-security-policy"]).toContain("script-src 'self' https://js.stripe.com");
+  expect(res.headers["content-security-policy"]).toMatch(
+    /script-src 'self' 'sha256-[^']+' https:\/\/js\.stripe\.com/,
+  );
 });
 
 test("the header and footer wrap every page with the spec's menus", async () => {
@@ -122,7 +124,7 @@ test("the header and footer wrap every page with the spec's menus", async () => 
   expect(text).toContain('href="tel:+12125550142"');
 });
 
-// the built pages' one inline script, the view counter, is tested in count-view.test.ts: these test assets
+// the built pages' one inline script, client/head.ts, is tested in head-script.test.ts: these test assets
 // have none, so any inline script here is one too many
 test("islands carry their props as JSON and, the counter aside, the page holds no inline executable script", async () => {
   const { text } = await request(handler).get("/");
@@ -136,17 +138,22 @@ test("islands carry their props as JSON and, the counter aside, the page holds n
   }
   // hydration code is fetched after the load event, never preloaded ahead of the first paint
   expect(text).not.toContain("modulepreload");
-  // the one module script is fetched at low priority: the first paint never waits for it (a phone's
-  // first round trips go to the HTML and the font)
-  expect(text).toMatch(/<script type="module" src="\/assets\/boot-TEST.js" fetchpriority="low">/i);
+  // no module script tag: the head script adds it after the first paint (client/late-assets.ts), so a
+  // phone's first round trips go to the HTML and the font; its address is on the late assets' element
+  expect(text).not.toContain('<script type="module"');
+  expect(text).toMatch(/<noscript id="late-assets" data-module="\/assets\/boot-TEST.js">/);
 });
 
-test("every page carries the agency's Organization JSON-LD; the sitemap page its BreadcrumbList", async () => {
+test("the home page carries the agency's Organization JSON-LD; the sitemap page its BreadcrumbList", async () => {
+  const home = (await request(handler).get("/")).text;
   const { text } = await request(handler).get("/sitemap");
   const blocks = [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1] ?? ""),
   );
-  const org = blocks.find((b) => Array.isArray(b["@type"]) && b["@type"].includes("Organization"));
+  const homeBlocks = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ""),
+  );
+  const org = homeBlocks.find((b) => Array.isArray(b["@type"]) && b["@type"].includes("Organization"));
   expect(org["@context"]).toBe("https://schema.org");
   expect(org.telephone).toBe("+12125550142");
   expect(org.location).toHaveLength(3);

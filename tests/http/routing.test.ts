@@ -101,7 +101,8 @@ test("security headers are set on pages", async () => {
   const res = await request(handler).get("/");
   const csp = res.headers["content-security-policy"] ?? "";
   expect(csp).toContain("default-src 'self'");
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // 'self' and the speculation rules' text by its sha256 (shared/speculation.ts)
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
   expect(csp).not.toContain("unsafe-inline");
   expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   expect(csp).toContain("frame-ancestors 'none'");

@@ -1,10 +1,11 @@
 /**
- * Instant navigation: every page names the speculation rules file, and the rules prerender
- * same-site pages only. The patterns are read as Chromium reads them (URLPattern against the page's URL).
+ * Instant navigation: the rules are added after the load event (client/speculation.ts), the
+ * CSP allows them and no other inline script, and they prerender same-site pages only. The patterns are read as Chromium reads them (URLPattern against the page's URL).
  */
 import request from "supertest";
 import { expect, test } from "vitest";
-import { speculationRules } from "../../shared/speculation";
+import { styleHash } from "../../server/assets";
+import { speculationRules, speculationRulesText } from "../../shared/speculation";
 import { makeHandler } from "../helpers/app";
 
 const handler = makeHandler();
@@ -35,22 +36,14 @@ const prerendered = (path: string) => {
   return matches(urlPart, new URL(path, BASE).href);
 };
 
-test("every page names the rules file, and the file is served as speculation rules", async () => {
+test("no page names a rules file: the rules are added by a script after the load event", async () => {
   for (const path of ["/", "/services/local-seo", "/blog", "/contact", "/ppc-guide"]) {
     const res = await request(handler).get(path);
-    expect(res.headers["speculation-rules"], path).toBe('"/speculation-rules.json"');
+    expect(res.status, path).toBe(200);
+    expect(res.headers["speculation-rules"], path).toBeUndefined();
   }
-  const rules = await request(handler).get("/speculation-rules.json");
-  expect(rules.status).toBe(200);
-  expect(rules.headers["content-type"]).toMatch(/^application\/speculationrules\+json/);
-  expect(rules.body).toEqual(speculationRules);
+  expect((await request(handler).get("/speculation-rules.json")).status).toBe(404);
   expect(rule.eagerness).toBe("moderate");
-});
-
-test("a cached page keeps the header (the page cache stores it with the bytes)", async () => {
-  await request(handler).get("/about");
-  const again = await request(handler).get("/about");
-  expect(again.headers["speculation-rules"]).toBe('"/speculation-rules.json"');
 });
 
 test("same-site pages are prerendered; API endpoints, feeds, share images and files never", () => {
@@ -71,9 +64,10 @@ test("same-site pages are prerendered; API endpoints, feeds, share images and fi
     expect(prerendered(path), path).toBe(false);
 });
 
-// (the view counter's hash is the CSP's one inline script: count-view.test.ts; these test assets have none)
-test("the speculation rules add no inline script to the CSP: they come as a file", async () => {
+test("the CSP allows the speculation rules' exact text by its sha256, and no other inline script", async () => {
   const res = await request(handler).get("/");
-  expect(res.headers["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+  const hash = styleHash(speculationRulesText).replace(/[+/]/g, "\\$&");
+  expect(res.headers["content-security-policy"]).toMatch(new RegExp(`script-src 'self' ${hash}(;|$)`));
+  // the rules are added by client/speculation.ts, not written in the page
   expect(res.text).not.toContain("speculationrules");
 });

@@ -46,7 +46,7 @@ test("a build without a critical part inlines the whole sheet and links none", (
   expect(html).not.toContain('rel="stylesheet"');
 });
 
-test("the split variant inlines the critical part (its hash in the CSP) and links the sheet after the page", () => {
+test("the split variant inlines the critical part (its hash in the CSP); the sheet is a late asset", () => {
   const assets = loadAssets(clientDir({ ...manifest, criticalCss: "/assets/styles-critical-A1.css" }));
   expect(assets.inlineCss).toBe("html{color:red}");
   expect(assets.styleHashes).toEqual([styleHash("html{color:red}")]);
@@ -58,8 +58,12 @@ test("the split variant inlines the critical part (its hash in the CSP) and link
   );
   expect(html).toContain("<style>html{color:red}</style>");
   expect(html).not.toContain("body{margin:0}");
-  // at the end of <body>, after the page: the first paint does not wait for it
-  expect(html).toMatch(/<main>page<\/main><link rel="stylesheet" href="\/assets\/styles-A1.css"\/><\/body>/);
+  // named right after the inline part, in <noscript>: asked for after the first paint (client/late-assets.ts),
+  // read as it stands by a browser without script; nothing after the page
+  expect(html).toMatch(
+    /<style>html\{color:red\}<\/style><noscript id="late-assets"[^>]*><link rel="stylesheet" href="\/assets\/styles-A1.css"\/>/,
+  );
+  expect(html).toContain("<main>page</main></body>");
 });
 
 test("a template with a critical part of its own inlines it; the other templates inline the shared one", () => {
@@ -84,7 +88,7 @@ test("a template with a critical part of its own inlines it; the other templates
   expect(page("services")).not.toContain("color:blue");
   for (const template of ["home", "services"])
     expect(page(template)).toMatch(
-      /<main>page<\/main><link rel="stylesheet" href="\/assets\/styles-A1.css"\/><\/body>/,
+      /<\/style><noscript id="late-assets"[^>]*><link rel="stylesheet" href="\/assets\/styles-A1.css"\/>/,
     );
 });
 

@@ -12,12 +12,12 @@ test("a page's sources are added to the directives it names, without repeats", (
   );
 });
 
-test("a directive the header lacks is created; 'none' gives way to the page's sources", () => {
+test("a directive the header lacks is created from default-src's sources; 'none' gives way to the page's", () => {
   expect(extendCsp("default-src 'self'; frame-src 'none'", { "frame-src": ["https://calendly.com"] })).toBe(
     "default-src 'self';frame-src https://calendly.com",
   );
   expect(extendCsp("default-src 'self'", { "connect-src": ["https://api.web3forms.com"] })).toBe(
-    "default-src 'self';connect-src https://api.web3forms.com",
+    "default-src 'self';connect-src 'self' https://api.web3forms.com",
   );
 });
 

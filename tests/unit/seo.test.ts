@@ -66,7 +66,9 @@ test("<Seo> writes the suffixed title, canonical and share URLs from the configu
   const title = "Reputation Management Services - Protect Your Brand Online | Acme Studio";
   expect(html).toContain(`<title>${title}</title>`);
   expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
-  expect(html).toContain(`<meta name="twitter:title" content="${title}"/>`);
+  // X reads the title, description and image from the og: tags; the card's kind is its own
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(html).not.toMatch(/twitter:(title|description|image)/);
   expect(html).toContain('<meta property="og:site_name" content="Acme Studio"/>');
   expect(html).toContain(
     '<link rel="canonical" href="https://acme.example/services/reputation-management"/>',

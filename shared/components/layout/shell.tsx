@@ -1,4 +1,9 @@
-/** Header, main and footer around every page, plus the agency's Organization JSON-LD. */
+/**
+ * Header, main and footer around every page, plus the agency's Organization JSON-LD on the pages about
+ * the agency itself (ORGANIZATION_PAGES). The other pages name it by its @id where they refer to it (a
+ * service's or an article's provider): the whole record is ~1.9 KB of every page's HTML (~450 bytes
+ * brotli), which decided whether a service, city or industry page fits the first round trip.
+ */
 import type { ReactNode } from "react";
 import { mainMenu } from "../../content/navigation";
 import { useSite } from "../../site";
@@ -7,6 +12,9 @@ import { organizationJsonLd } from "../seo/organization";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { labels } from "../../content/labels";
+
+/** The pages that carry the whole Organization record: the home page and the pages about the agency. */
+export const ORGANIZATION_PAGES: readonly string[] = ["/", "/about", "/contact", "/reviews", "/careers"];
 
 export function Shell({ path, year, children }: { path: string; year: number; children: ReactNode }) {
   const site = useSite();
@@ -23,7 +31,7 @@ export function Shell({ path, year, children }: { path: string; year: number; ch
         {children}
       </main>
       <Footer year={year} />
-      <JsonLd data={organizationJsonLd(site)} />
+      {ORGANIZATION_PAGES.includes(path) ? <JsonLd data={organizationJsonLd(site)} /> : null}
     </>
   );
 }

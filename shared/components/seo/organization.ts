@@ -3,7 +3,8 @@ import { locations } from "../../content/locations";
 import type { Site } from "../../site";
 
 /**
- * The agency as Organization + ProfessionalService (a LocalBusiness subtype), on every page: name, url,
+ * The agency as Organization + ProfessionalService (a LocalBusiness subtype), on the pages Shell's
+ * ORGANIZATION_PAGES names: name, url,
  * logo, phone, e-mail, the three offices as PostalAddress, opening hours (the spec's business constants:
  * Mon-Fri 8-6, Sat 10-4) and sameAs from the social links and review profiles, all from the site config; the
  * founding year, team size and aggregate rating from the facts module, the boroughs served from the city

@@ -69,10 +69,8 @@ export function Seo({
       {shareSize ? <meta property="og:image:width" content={String(shareSize.width)} /> : null}
       {shareSize ? <meta property="og:image:height" content={String(shareSize.height)} /> : null}
       <meta property="og:locale" content="en_US" />
+      {/* X reads the card's title, description and image from og:title, og:description and og:image */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={pageTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={shareImage} />
       {jsonLd?.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}
