@@ -547,8 +547,16 @@ function wordBreaks(piece: TextPiece, info: (el: Element) => Info, out: ProbeLay
   }
 }
 
+/**
+ * `n` frames, or FRAMES_AT_MOST_MS when the tab draws fewer (a tab that stopped drawing frames, as a
+ * starved headless tab can: run.ts settleAtTop): a check then reads the page as it is instead of
+ * waiting for ever. The same for the CSS transitions a check waits on (TRANSITIONS_AT_MOST_MS).
+ */
+const FRAMES_AT_MOST_MS = 2_000;
+const TRANSITIONS_AT_MOST_MS = 5_000;
 const frames = (n = 2) =>
   new Promise<void>((resolve) => {
+    setTimeout(resolve, FRAMES_AT_MOST_MS);
     const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
     step(n);
   });
@@ -720,7 +728,10 @@ export async function barsCheck(): Promise<string[]> {
   const settle = async () => {
     await frames(2);
     const transitions = document.getAnimations().filter((t) => t instanceof CSSTransition);
-    await Promise.all(transitions.map((t) => t.finished.catch(() => undefined)));
+    await Promise.race([
+      Promise.all(transitions.map((t) => t.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, TRANSITIONS_AT_MOST_MS)),
+    ]);
   };
   const header = document.querySelector(".site-header");
   const bars = [...document.querySelectorAll(".tool-bar")];

@@ -24,7 +24,9 @@
  * is the served HTML, the built assets, the audit's code and the browser); template pages always are, and
  * `--no-cache` reads every page.
  * Prints one line per page and finding, then "N passed, N failed" (--timings: and the time of each
- * stage); exits 1 on any finding but those of checks.ts's KNOWN_FAILURES (printed as KNOWN).
+ * stage); exits 1 on any finding but those of checks.ts's KNOWN_FAILURES (printed as KNOWN). A stage of a
+ * page that has not ended within AUDIT_STAGE_SECONDS (default 180) ends the run with an error naming the
+ * page and the stage (watchdog.ts).
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { build } from "esbuild";
@@ -65,6 +67,7 @@ import {
   type Verdicts,
 } from "./verdict-cache";
 import { LONG_SITE_NAME } from "../lib/long-site-name";
+import { stageSeconds, watchdog } from "./watchdog";
 
 const SITE_URL = "http://localhost:3000";
 // title lengths are checked with the default brand (a SITE_NAME in the shell is not inherited)
@@ -148,6 +151,15 @@ async function timed<T>(stage: string, work: () => Promise<T>): Promise<T> {
     entry.count++;
     timings.set(stage, entry);
   }
+}
+
+/**
+ * A stage of one page (`where`: its path), timed, and failed by the watchdog (watchdog.ts) with the page's
+ * and the stage's names when it has not ended within AUDIT_STAGE_SECONDS.
+ */
+const STAGE_SECONDS = stageSeconds();
+function pageStage<T>(where: string, stage: string, work: () => Promise<T>, label = stage): Promise<T> {
+  return timed(stage, () => watchdog(where, label, work, STAGE_SECONDS));
 }
 
 function timingsTable(): string {
@@ -718,37 +730,44 @@ async function auditInTabs(
   };
   const findings: Finding[] = [];
   let facts: PageFacts | undefined;
+  // the watchdog's name for the page: the fixtures' pages come from the second server
+  const where = full ? path : `fixture ${path}`;
   for (const tab of tabs) {
     const { page, width } = tab;
+    // every stage below is bounded (pageStage), its name saying which tab ran it
+    const stage = <T>(name: string, work: () => Promise<T>) =>
+      pageStage(where, name, work, `${name} (the ${width}px tab)`);
     tab.path = path;
     tab.problems = [];
-    await resize(page, width);
-    const response = await timed("navigation (load, scroll through)", async () => {
+    const response = await stage("navigation (load, scroll through)", async () => {
+      await resize(page, width);
       const answer = await page.goto(origin + path, { waitUntil: "load" });
       await page.locator('[data-island="header"][data-hydrated="true"]').waitFor();
       await visitWholePage(page);
+      everyWidth ||= (await page.locator(EVERY_WIDTH_PARTS).count()) > 0;
       return answer;
     });
-    everyWidth ||= (await page.locator(EVERY_WIDTH_PARTS).count()) > 0;
     const widths = everyWidth ? [width, ...tab.resizes] : tab.narrowest;
     if (width === 1280 && full)
-      facts = await timed("facts", () => readFacts(page, path, response?.status() ?? 0));
-    if (full) findings.push(...(await timed(`axe ${width}px`, () => axe(page, path, `${width}px`))));
+      facts = await stage("facts", () => readFacts(page, path, response?.status() ?? 0));
+    if (full) findings.push(...(await stage(`axe ${width}px`, () => axe(page, path, `${width}px`))));
     // the first paint, then with every <details> open, at this tab's widths
-    findings.push(...checkLayout(path, `${width}px`, await timed(`layout ${width}px`, () => read(page))));
-    const opened = await page.evaluate(() => (window as unknown as ProbeWindow).__layoutProbe.openAll());
+    const opened = await stage(`layout ${width}px`, async () => {
+      findings.push(...checkLayout(path, `${width}px`, await read(page)));
+      return page.evaluate(() => (window as unknown as ProbeWindow).__layoutProbe.openAll());
+    });
     for (const w of widths) {
-      await timed(`layout ${w}px`, async () => {
+      await stage(`layout ${w}px`, async () => {
         await resize(page, w);
         if (w !== width || opened)
           findings.push(...checkLayout(path, `${w}px${opened ? " details open" : ""}`, await read(page)));
       });
-      findings.push(...(await timed("strips", () => stripFindings(tab, path, w))));
-      if (menus) findings.push(...(await timed("menus", () => menuFindings(page, path, w))));
+      findings.push(...(await stage("strips", () => stripFindings(tab, path, w))));
+      if (menus) findings.push(...(await stage("menus", () => menuFindings(page, path, w))));
     }
-    await resize(page, width);
+    await stage(`layout ${width}px`, () => resize(page, width));
     for (const state of full ? (STATES[path] ?? []) : []) {
-      await timed("states", async () => {
+      await stage("states", async () => {
         await state.reach(page);
         if (state.axe) findings.push(...(await axe(page, path, `${width}px ${state.label}`)));
         for (const w of widths) {
@@ -759,7 +778,7 @@ async function auditInTabs(
       });
     }
     if (width === 375 && menus) {
-      await timed("menus", async () => {
+      await stage("menus", async () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         await page.getByRole("button", { name: "Open menu" }).click();
         await page.locator("#main-nav").waitFor({ state: "visible" });
@@ -913,7 +932,9 @@ async function main() {
             CONCURRENCY,
             async (path, tabs) => {
               if (useCache && !templates.has(path)) {
-                const key = await fetchPageKey(origin, path, userAgent, fingerprint);
+                const key = await pageStage(path, "cache key", () =>
+                  fetchPageKey(origin, path, userAgent, fingerprint),
+                );
                 pageKeys.set(path, key);
                 const kept = verdicts[key];
                 if (kept) {
@@ -928,8 +949,8 @@ async function main() {
                 everyWidth: everyWidth(path),
               });
               audit.findings.push(
-                ...(await timed("html-validate", () => validateHtml(validator, origin, path))),
-                ...(await timed("large text", () =>
+                ...(await pageStage(path, "html-validate", () => validateHtml(validator, origin, path))),
+                ...(await pageStage(path, "large text", () =>
                   largeTextFindings(
                     browser,
                     origin,
@@ -950,7 +971,7 @@ async function main() {
     const headerPages = HEADER_PAGES.filter((h) => paths.includes(h.path));
     const headerAudits = await timed("phase: header, bars, strips at laptop windows", () =>
       inPool(headerPages, 2, (h) =>
-        timed("header", () => headerFindings(browser, origin, probe, h.path, h.dropdowns)),
+        pageStage(h.path, "header", () => headerFindings(browser, origin, probe, h.path, h.dropdowns)),
       ),
     );
     headerPages.forEach((h, i) =>
@@ -959,12 +980,16 @@ async function main() {
     // --header-only skips the page pass, and with it the large text: read here on the paths given
     if (headerOnly)
       for (const audit of audits)
-        audit.findings.push(...(await largeTextFindings(browser, origin, probe, audit.path, true)));
+        audit.findings.push(
+          ...(await pageStage(audit.path, "large text", () =>
+            largeTextFindings(browser, origin, probe, audit.path, true),
+          )),
+        );
     if (longNameServer)
       audits
         .find((a) => a.path === "/")
         ?.findings.push(
-          ...(await timed("header with a long name", () =>
+          ...(await pageStage("/", "header with a long name", () =>
             longNameFindings(browser, longNameServer.origin, probe, "/"),
           )),
         );
@@ -980,7 +1005,9 @@ async function main() {
     }
     const linkResults = new Map<string, LinkResult>();
     await timed("phase: links", () =>
-      inPool([...keys], 8, async (key) => linkResults.set(key, await checkLink(origin, key))),
+      inPool([...keys], 8, async (key) =>
+        linkResults.set(key, await watchdog(key, "link check", () => checkLink(origin, key), STAGE_SECONDS)),
+      ),
     );
     const unknownIds = new Map<string, string[]>();
     const idsOf = (p: string) => idsByPath.get(p) ?? unknownIds.get(p);
@@ -989,7 +1016,9 @@ async function main() {
       for (const raw of facts.links) {
         const url = internalUrl(raw, origin, facts.path);
         if (url?.hash && !idsOf(url.pathname) && linkResults.get(url.pathname)?.status === 200) {
-          const html = await (await fetch(origin + url.pathname)).text();
+          const html = await watchdog(url.pathname, "fragment targets", async () =>
+            (await fetch(origin + url.pathname)).text(),
+          );
           unknownIds.set(
             url.pathname,
             [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ""),
@@ -1001,7 +1030,12 @@ async function main() {
     const shareImages = new Map<string, ShareImageResult>();
     const imageUrls = new Set(allFacts.flatMap((f) => (f.ogImage ? [f.ogImage] : [])));
     await timed("phase: share images", () =>
-      inPool([...imageUrls], 4, async (url) => shareImages.set(url, await fetchImage(origin, url))),
+      inPool([...imageUrls], 4, async (url) =>
+        shareImages.set(
+          url,
+          await watchdog(url, "share image", () => fetchImage(origin, url), STAGE_SECONDS),
+        ),
+      ),
     );
 
     const byPage = new Map(audits.map((a) => [a.path, [...a.findings]]));
