@@ -10,6 +10,7 @@ export const isolated = [
   "tests/http/share-image-worker.test.ts",
   "tests/http/share-image.test.ts",
   "tests/http/trust-proxy.test.ts",
+  "tests/unit/audit-watchdog.test.ts",
   "tests/unit/drain.test.ts",
   "tests/unit/tool-storage.test.ts",
 ];
