@@ -9,14 +9,18 @@
  * (the header's menus) is styled by the whole sheet only (scripts/lib/critical-css.ts OPENED_BY_SCRIPT).
  *
  * Why after the paint: on a phone, a request that ends before the first paint shares the link with the
- * HTML and the paint waits for it; neither is needed to draw the first screen. docs/decisions/0045.
+ * HTML and the paint waits for it; none of these is needed to draw the first screen. docs/decisions/0045.
  *
- * When: after the first contentful paint's entry, in the next task (the paint's frame is done); or after
- * the load event's next frame, for a page whose paint entry does not come (a browser without them), or at
- * the load event for a page not in view (a prerender, a tab opened behind), which draws no frame.
+ * When: at once for a link to a part of the page (a URL with a #fragment: the browser scrolls to it as
+ * the page is laid out, so the sheets block the first paint); otherwise after the first contentful paint's
+ * entry, in the next task (the entry comes once the frame is on screen: a request asked for in the same
+ * frame's tasks can start before the paint's own time). At the load event instead for a page not in view
+ * (a prerender, a tab opened behind), which draws no frame, and LATE_AFTER_LOAD_MS after the load event if
+ * the entry never comes.
  */
 const LATE_ID = "late-assets";
 const MODULE_WAIT_MS = 3000;
+const LATE_AFTER_LOAD_MS = 3000;
 
 export function loadAfterFirstPaint() {
   const late = document.getElementById(LATE_ID);
@@ -44,29 +48,33 @@ export function loadAfterFirstPaint() {
       const link = document.createElement("link");
       link.rel = rel;
       link.href = href.replaceAll("&amp;", "&");
-      if (rel === "stylesheet") link.onload = link.onerror = sheetDone;
+      if (rel === "stylesheet") {
+        link.onload = link.onerror = sheetDone;
+        // a link to a part of the page: the first paint waits for the sheet (see below)
+        if (location.hash) link.setAttribute("blocking", "render");
+      }
       late.before(link);
     }
     if (waiting === 0) addModule();
     // a sheet that neither comes nor fails (a stalled connection) holds the script back MODULE_WAIT_MS at most
     setTimeout(addModule, MODULE_WAIT_MS);
   };
+  // a link to a part of the page (/about#awards), which the browser scrolls to as the page is laid out:
+  // the sheets at once, before the first paint, so the part is where the whole sheet puts it
+  if (location.hash) return load();
   const nextTask = () => setTimeout(load, 0);
-  try {
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
-      observer.disconnect();
-      nextTask();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  } catch {
-    // a browser without paint entries asks at the load event below
-  }
-  // a page in view whose load event comes first (every request done before the first frame) still waits for
-  // a frame; one not in view (a prerender, a tab opened behind) draws none, and asks now
+  // every browser the build targets (esbuild.config.ts) reports paint entries
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
+    observer.disconnect();
+    nextTask();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  // a page not in view (a prerender, a tab opened behind) draws no frame: at the load event; a paint entry
+  // that never comes: LATE_AFTER_LOAD_MS after it
   window.addEventListener(
     "load",
-    () => (document.visibilityState === "visible" ? requestAnimationFrame(nextTask) : nextTask()),
+    () => (document.visibilityState === "visible" ? setTimeout(load, LATE_AFTER_LOAD_MS) : nextTask()),
     { once: true },
   );
 }

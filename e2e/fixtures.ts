@@ -24,7 +24,35 @@ export function allowConsoleErrors(...patterns: RegExp[]) {
   watch.allowed.push(...patterns);
 }
 
+/**
+ * The late assets (client/late-assets.ts) are asked for after the first paint, which can follow the load
+ * event: a page is read once the module script has run (the header marked hydrated), which the loader adds
+ * only once the whole sheet has come or failed (3 s at most), or when it has no late assets.
+ */
+export async function lateAssetsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("late-assets") ||
+      document.querySelector('[data-island="header"][data-hydrated="true"]') !== null,
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
 export const test = base.extend<{ problems: string[]; consoleErrors: void }>({
+  // page.goto waiting for the load event (the default) also waits for the late assets' sheets
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const until = options?.waitUntil ?? "load";
+        if (until === "load" || until === "networkidle") await lateAssetsSettled(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   // every context the browser opens is watched, whoever opened it
   browser: [
     async ({ browser }, provide) => {

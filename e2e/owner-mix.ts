@@ -406,6 +406,8 @@ export async function noise(browser: Browser, origin: string) {
       new URL(r.url()).pathname === "/case-studies" &&
       /prefetch|prerender/.test(r.headers()["sec-purpose"] ?? ""),
   });
+  // the rules are added after the load event (client/speculation.ts): a hover before them fetches nothing
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1, { timeout: 30_000 });
   await page.locator('main a[href="/case-studies"]:visible').first().hover();
   await ahead;
   await context.close();

@@ -175,6 +175,8 @@ test("filtering the reviews on a phone moves nothing in view (counted layout shi
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(recordShifts);
   await page.goto("/reviews");
+  // the module script, which hydrates the filter at the first pointer inside it, runs after the first paint
+  await hydrated(page, "header");
   const service = page.locator("#review-service");
   await service.hover();
   await hydrated(page, "reviews");
@@ -190,8 +192,8 @@ test("filtering the reviews on a phone moves nothing in view (counted layout shi
   expect(total(shifts) - before, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
 });
 
-// The first screen's rules are inline (the page's part of the sheet), the whole sheet is linked at the end
-// of <body>, and on a tool's page the tools' sheet after it. Held until the page has painted, as on a slow
+// The first screen's rules are inline (the page's part of the sheet), the whole sheet is asked for after the
+// first paint (client/late-assets.ts), and on a tool's page the tools' sheet after it. Held until the page has painted, as on a slow
 // link, the whole sheet's arrival moves nothing in view; nor does the tools' sheet's, held until then.
 const WHOLE_SHEET = /\/assets\/styles-[A-Z0-9]{8}\.css$/;
 const TOOLS_SHEET = /\/assets\/styles-tools-[A-Z0-9]{8}\.css$/;
@@ -277,8 +279,9 @@ test.describe("a phone with the inline part alone", () => {
         await route.abort();
       });
       await page.goto(pagePath, { waitUntil: "load" });
+      // asked for after the first paint (client/late-assets.ts), which can follow the load event
+      await expect.poll(() => held, { timeout: 10_000 }).toBe(true);
       await twoFrames(page);
-      expect(held).toBe(true);
       const { scrollWidth, toggleRight } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         toggleRight: document.querySelector(".menu-toggle")?.getBoundingClientRect().right ?? 0,
@@ -296,5 +299,63 @@ test.describe("without JavaScript", () => {
     // .section-muted's background is in the linked sheet only, not in the home page's inline part
     await expect(page.locator("#pricing")).toHaveCSS("background-color", "rgb(245, 246, 250)");
     await expect(page.locator("head style").first()).not.toContainText(".section-muted{");
+  });
+});
+
+// The late assets (client/late-assets.ts, decision 0045): asked for once the first paint is made.
+test("the whole sheet, the manifest and the module script are asked for after the first contentful paint", async ({
+  page,
+}) => {
+  await page.goto("/services/custom-web-design", { waitUntil: "load" });
+  await hydrated(page, "header");
+  const order = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+    const started = (pattern: RegExp) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => pattern.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+    return {
+      fcp,
+      sheet: started(/^\/assets\/styles-[A-Z0-9]{8}\.css$/),
+      boot: started(/^\/assets\/boot-[A-Z0-9]{8}\.js$/),
+      manifest: started(/^\/manifest\.webmanifest$/),
+      rules: document.querySelectorAll('script[type="speculationrules"]').length,
+    };
+  });
+  expect(order.fcp).toBeGreaterThan(0);
+  for (const name of ["sheet", "boot"] as const) {
+    expect(order[name], name).toHaveLength(1);
+    expect(order[name][0], name).toBeGreaterThan(order.fcp);
+  }
+  // the module script only once the sheet has come
+  expect(order.boot[0]).toBeGreaterThan(order.sheet[0]!);
+  for (const start of order.manifest) expect(start).toBeGreaterThan(order.fcp);
+  // the speculation rules, added after the load event, passed the CSP (a refusal is a console error)
+  await expect.poll(() => page.locator('script[type="speculationrules"]').count()).toBe(1);
+});
+
+test("a page whose whole sheet never comes still gets its module script: the header works", async ({
+  page,
+}) => {
+  await page.route(WHOLE_SHEET, () => {
+    // never answered: a stalled connection
+  });
+  await page.goto("/about", { waitUntil: "commit" });
+  await hydrated(page, "header");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the late assets' links are read from <noscript>: the page below the first screen is styled", async ({
+    page,
+  }) => {
+    const sheet = page.waitForResponse((response) => WHOLE_SHEET.test(new URL(response.url()).pathname));
+    await page.goto("/services/custom-web-design");
+    expect((await sheet).status()).toBe(200);
+    // the footer's rules are only in the whole sheet
+    await expect
+      .poll(() => page.locator(".site-footer").evaluate((footer) => getComputedStyle(footer).backgroundColor))
+      .not.toBe("rgba(0, 0, 0, 0)");
   });
 });
