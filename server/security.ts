@@ -4,14 +4,17 @@ import { assetFileNames } from "./precompressed";
 import type { Config } from "./config";
 import { styleHash, type LoadedAssets } from "./assets";
 import { speculationRulesText } from "../shared/speculation";
-
-const SPECULATION_RULES_HASH = styleHash(speculationRulesText);
 import { PRICING_TABLE_SCRIPT } from "../shared/components/ui/stripe-pricing-table";
 import { contentImageOrigins } from "./blog/media";
 
+/** The speculation rules' text as client/speculation.ts writes it, allowed by its sha256. */
+const SPECULATION_RULES_HASH = styleHash(speculationRulesText);
+
 /**
  * The security-headers step of the chain (server/app.ts gives the order): helmet with a strict CSP.
- * No 'unsafe-inline' for scripts (pages hold no inline executable script); the inline stylesheet is allowed by hash; an embed's host is allowed only when it is configured.
+ * No 'unsafe-inline' for scripts: the one inline script (client/head.ts) and the speculation rules are
+ * allowed by their sha256, as the inline stylesheet is; an embed's host is allowed only when it is
+ * configured.
  * With WordPress as the blog's source, its posts' image hosts are allowed too (the list the mapper keeps to).
  */
 export function securityHeaders(config: Config, assets: LoadedAssets, assetsDir?: string): RequestHandler {
@@ -28,8 +31,8 @@ export function securityHeaders(config: Config, assets: LoadedAssets, assetsDir?
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        // the speculation rules client/boot.ts adds, by the sha256 of their exact text (Chromium applies
-        // no 'inline-speculation-rules' keyword beside a hash)
+        // the speculation rules client/speculation.ts adds, by the sha256 of their exact text (Chromium
+        // applies no 'inline-speculation-rules' keyword beside a hash)
         "script-src": ["'self'", SPECULATION_RULES_HASH, ...(assets.scriptHashes ?? []), ...pricing],
         "style-src": ["'self'", ...assets.styleHashes],
         "img-src": ["'self'", "data:", ...images, ...content],

@@ -186,25 +186,6 @@ export function criticalCss(
   return out;
 }
 
-/** The declarations of a rule's body, split on its top-level semicolons (not those in strings or parens). */
-function declarations(body: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (c === '"' || c === "'") i = skipString(body, i) - 1;
-    else if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === ";" && depth === 0) {
-      out.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(body.slice(start));
-  return out.filter((d) => d.trim());
-}
-
 const VAR_REF = /var\(\s*(--[\w-]+)/g;
 const CUSTOM_PROPERTY = /^\s*(--[\w-]+)\s*:/;
 
@@ -224,7 +205,7 @@ export function pruneUnused(css: string, usedInMarkup: ReadonlySet<string> = new
       if (CONDITIONAL.test(prelude)) visit(topLevelBlocks(body));
       else if (prelude.startsWith("@keyframes")) for (const m of body.matchAll(VAR_REF)) used.add(m[1]!);
       else
-        for (const d of declarations(body)) {
+        for (const d of splitDeclarations(body)) {
           const name = CUSTOM_PROPERTY.exec(d)?.[1];
           const refs = [...d.matchAll(VAR_REF)].map((m) => m[1]!);
           if (name) declared.set(name, [...(declared.get(name) ?? []), ...refs]);
@@ -251,7 +232,7 @@ export function pruneUnused(css: string, usedInMarkup: ReadonlySet<string> = new
           return inner ? `${prelude}{${inner}}` : "";
         }
         if (prelude.startsWith("@")) return `${prelude}{${body}}`;
-        const kept = declarations(body).filter((d) => {
+        const kept = splitDeclarations(body).filter((d) => {
           const name = CUSTOM_PROPERTY.exec(d)?.[1];
           return !name || used.has(name);
         });
@@ -260,12 +241,11 @@ export function pruneUnused(css: string, usedInMarkup: ReadonlySet<string> = new
       .join("");
   const pruned = rewrite(blocks);
   // @keyframes whose name no other part of the critical CSS (an animation) mentions
+  const withoutNames = pruned.replace(/@keyframes\s+[\w-]+\s*\{/g, "@keyframes{");
   return topLevelBlocks(pruned)
     .filter(({ prelude }) => {
       const name = /^@keyframes\s+([\w-]+)/.exec(prelude)?.[1];
-      if (!name) return true;
-      const rest = pruned.replace(/@keyframes\s+[\w-]+\s*\{/g, "@keyframes{");
-      return new RegExp(`(^|[^\\w-])${name}([^\\w-]|$)`).test(rest);
+      return !name || new RegExp(`(^|[^\\w-])${name}([^\\w-]|$)`).test(withoutNames);
     })
     .map(({ prelude, body }) => (body === null ? `${prelude};` : `${prelude}{${body}}`))
     .join("");

@@ -34,7 +34,15 @@ export function narrowStyleHashes(header: string, hashes: string[]): string {
 }
 
 /** Fetch directives that fall back to default-src when the header leaves them out. */
-const FALLS_BACK_TO_DEFAULT = new Set(["connect-src", "font-src", "manifest-src", "img-src", "frame-src"]);
+const FALLS_BACK_TO_DEFAULT = new Set([
+  "script-src",
+  "style-src",
+  "connect-src",
+  "font-src",
+  "manifest-src",
+  "img-src",
+  "frame-src",
+]);
 
 /**
  * Adds sources to CSP directives ('none' is replaced). A missing directive is created; one that fell back
